@@ -1,0 +1,21 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const badge = defineRecipe({
+  className: 'badge',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 'bold',
+    borderRadius: 'full',
+    lineHeight: '1',
+  },
+  variants: {
+    variant: {
+      count: { bg: 'accent.default', color: 'accent.fg', minW: '5', h: '5', px: '1', fontSize: 'xs' },
+      subtle: { bg: 'accent.subtle', color: 'accent.emphasized', px: '2', py: '1', fontSize: 'xs' },
+      popular: { bg: 'brand.default', color: 'fg.inverted', px: '2', py: '1', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide' },
+    },
+  },
+  defaultVariants: { variant: 'subtle' },
+})

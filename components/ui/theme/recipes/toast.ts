@@ -1,0 +1,36 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const toast = defineSlotRecipe({
+  className: 'toast',
+  slots: ['root', 'title', 'description', 'closeTrigger', 'actionTrigger'],
+  base: {
+    root: {
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderRadius: 'lg',
+      boxShadow: 'lg',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderLeftWidth: '4px',
+      p: '4',
+      pr: '10',
+      minW: '72',
+      maxW: 'sm',
+      position: 'relative',
+      // Ark drives placement and stacking through these CSS variables.
+      translate: 'var(--x) var(--y)',
+      scale: 'var(--scale)',
+      zIndex: 'var(--z-index)',
+      height: 'var(--height)',
+      opacity: 'var(--opacity)',
+      willChange: 'translate, opacity, scale',
+      transition: 'translate 400ms, scale 400ms, opacity 400ms, height 400ms',
+      '&[data-type=error]': { borderLeftColor: 'danger.default' },
+      '&[data-type=success]': { borderLeftColor: 'success.default' },
+      '&[data-type=info]': { borderLeftColor: 'accent.default' },
+    },
+    title: { fontWeight: 'bold' },
+    description: { fontSize: 'sm', color: 'fg.muted' },
+    closeTrigger: { position: 'absolute', top: '2', right: '2' },
+  },
+})

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react'
+import '../components/layout/global.css'
+import { SiteLayout } from '../components/layout/SiteLayout'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <SiteLayout>{children}</SiteLayout>
+}
