@@ -1,0 +1,76 @@
+// The catalogue as stored on disk: which files exist, what each holds, and how they
+// assemble into the Catalogue that code uses. Shared by the browser import
+// (catalogue.ts) and the Node loader (load.ts) so the two can't drift apart.
+import type {
+  AddOn,
+  Area,
+  BaseService,
+  BlogPost,
+  Business,
+  FaqEntry,
+  InfoPage,
+  Membership,
+  ServicePage,
+  StaticCatalogue,
+  Testimonial,
+  Variant,
+} from './types'
+
+/** Every top-level file names its schema so the owner's editor can check it. */
+interface WithSchema {
+  $schema: string
+}
+
+export interface CatalogueFiles {
+  'business.json': Business & WithSchema
+  'services.json': WithSchema & { baseServices: BaseService[]; variants: Variant[]; addOns: AddOn[] }
+  'service-pages.json': WithSchema & { pages: ServicePage[] }
+  'areas.json': WithSchema & { areas: Area[] }
+  'faq.json': WithSchema & { entries: FaqEntry[] }
+  'testimonials.json': WithSchema & { testimonials: Testimonial[] }
+  'membership.json': WithSchema & Membership
+  'info-pages.json': WithSchema & { pages: InfoPage[] }
+}
+
+export type BlogPostFile = BlogPost & WithSchema
+
+export type CatalogueFileName = keyof CatalogueFiles
+
+/** Top-level files and the schema each must name, in the order problems are reported. */
+export const CATALOGUE_FILES: Record<CatalogueFileName, string> = {
+  'business.json': './schemas/business.schema.json',
+  'services.json': './schemas/services.schema.json',
+  'service-pages.json': './schemas/service-pages.schema.json',
+  'areas.json': './schemas/areas.schema.json',
+  'faq.json': './schemas/faq.schema.json',
+  'testimonials.json': './schemas/testimonials.schema.json',
+  'membership.json': './schemas/membership.schema.json',
+  'info-pages.json': './schemas/info-pages.schema.json',
+}
+
+/** Blog posts live one per file in data/blog/, so they name the schema one folder up. */
+export const BLOG_POST_SCHEMA = '../schemas/blog-post.schema.json'
+
+export const CATALOGUE_FILE_NAMES = Object.keys(CATALOGUE_FILES) as CatalogueFileName[]
+
+/** Drops the editor-only "$schema" key so it never leaks into pages or JSON-LD. */
+export function withoutSchema<T extends WithSchema>(value: T): Omit<T, '$schema'> {
+  const { $schema: _ignored, ...rest } = value
+  return rest
+}
+
+export function assembleCatalogue(files: CatalogueFiles): StaticCatalogue {
+  const membership = withoutSchema(files['membership.json'])
+  return {
+    business: withoutSchema(files['business.json']),
+    baseServices: files['services.json'].baseServices,
+    variants: files['services.json'].variants,
+    addOns: files['services.json'].addOns,
+    servicePages: files['service-pages.json'].pages,
+    areas: files['areas.json'].areas,
+    faq: files['faq.json'].entries,
+    testimonials: files['testimonials.json'].testimonials,
+    membership: { intro: membership.intro, tiers: membership.tiers },
+    infoPages: files['info-pages.json'].pages,
+  }
+}

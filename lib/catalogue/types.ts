@@ -1,0 +1,259 @@
+// Types of the catalogue in data/. The JSON Schemas in data/schemas/ describe the
+// same shapes for the owner's editor; validate.ts checks the files against them, so
+// code can trust these types once the catalogue has been validated (at build start).
+
+/** An image shipped in public/; width and height let pages reserve space (no layout shift). */
+export interface ImageRef {
+  /** Site path, always under /images/, e.g. "/images/services/signature-detail.svg". */
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** Page title and meta description. */
+export interface Seo {
+  title: string
+  description: string
+}
+
+export type DayOfWeek =
+  | 'Monday'
+  | 'Tuesday'
+  | 'Wednesday'
+  | 'Thursday'
+  | 'Friday'
+  | 'Saturday'
+  | 'Sunday'
+
+export interface OpeningHours {
+  days: DayOfWeek[]
+  /** 24-hour "HH:MM". */
+  opens: string
+  closes: string
+}
+
+export interface Business {
+  name: string
+  tagline: string
+  logo: ImageRef
+  phone: {
+    /** For tel: and sms: links, e.g. "+12815550142". */
+    e164: string
+    /** For people, e.g. "(281) 555-0142". */
+    display: string
+  }
+  email: string
+  /** The scheduler's booking page opened in its popup widget. */
+  schedulerUrl: string
+  /** Origin the scheduler's script and stylesheet load from (for CSP and test interception). */
+  schedulerOrigin: string
+  /** Canonical origin of the site, no trailing slash. */
+  siteUrl: string
+  /** Base location for LocalBusiness JSON-LD (a mobile business: no street address shown). */
+  address: {
+    locality: string
+    region: string
+    postalCode: string
+    country: string
+  }
+  hours: OpeningHours[]
+  /** Human sentence about how far the van travels. */
+  serviceRadius: string
+  /** What the customer must provide on site. */
+  requirements: string
+  /** First-visit discount, shown in the discount popup. */
+  firstDetailDiscountPercent: number
+  priceRange: string
+  social?: {
+    facebook?: string
+    instagram?: string
+    google?: string
+  }
+}
+
+export type VehicleSize = 'Sedan' | 'SUV' | 'XL'
+
+/** A priced package sold in vehicle-size variants (spec section 3, "Base service"). */
+export interface BaseService {
+  baseId: string
+  name: string
+  description: string
+  image: ImageRef
+  /** What the package includes. */
+  ingredients: string[]
+  /** Ids of add-ons the upsell dialog suggests for this package, best first. */
+  addOns: string[]
+  popular: boolean
+}
+
+/** One vehicle size of a base service; this is what goes in the bag. */
+export interface Variant {
+  /** e.g. "signature-detail-sedan". */
+  id: string
+  baseId: string
+  /** e.g. "Signature Detail (Sedan)". */
+  name: string
+  vehicle: VehicleSize
+  /** Whole US dollars. */
+  price: number
+  image: ImageRef
+}
+
+/** A service sold on its own or as an upsell (spec section 3, "Standalone add-on"). */
+export interface AddOn {
+  id: string
+  name: string
+  /** An add-on is its own base: equal to its id, so bag items always carry a base. */
+  baseId: string
+  /** Whole US dollars. */
+  price: number
+  image: ImageRef
+  description: string
+  ingredients: string[]
+}
+
+/** A /services/{slug} page. */
+export interface ServicePage {
+  slug: string
+  /** Label in menus and headings, e.g. "Signature Detail". */
+  name: string
+  seo: Seo
+  /** The page's h1. */
+  heading: string
+  /** One or two sentences for cards and the services menu. */
+  summary: string
+  /** Body paragraphs, plain text. */
+  description: string[]
+  /** "What's included" list. */
+  included: string[]
+  image: ImageRef
+  /** Set when the page sells a base service (its variants are the prices). */
+  baseId?: string
+  /** Set when the page sells a standalone add-on. */
+  addOnId?: string
+  /** For quote-only services: a sentence about pricing, e.g. "Packages start at $1,199." Never a $0 price. */
+  quoteNote?: string
+  /** True when /book/{slug} exists for this service. */
+  bookable: boolean
+  /** Grouping for menus. */
+  category: 'Detailing' | 'Protection' | 'Restoration' | 'Specialty'
+}
+
+export interface Area {
+  slug: string
+  name: string
+  seo: Seo
+  heading: string
+  /** Intro paragraphs, plain text. */
+  intro: string[]
+  neighborhoods: string[]
+  landmarks: string[]
+  zipCodes: string[]
+  image: ImageRef
+}
+
+export interface FaqEntry {
+  id: string
+  question: string
+  answer: string
+  /** Lower-case words or phrases the chat assistant matches in free text. */
+  keywords: string[]
+  /** Shown on /faq (canned chat-only answers may set false). */
+  onFaqPage: boolean
+}
+
+export interface Testimonial {
+  id: string
+  author: string
+  /** Area slug, e.g. "fulshear". */
+  area: string
+  /** 1 to 5. */
+  rating: number
+  text: string
+  /** Service page slug the review is about. */
+  service?: string
+  /** "YYYY-MM-DD". */
+  date: string
+}
+
+export interface MembershipTier {
+  id: string
+  name: string
+  /** Whole dollars per month, or null: the page then shows "Request a quote". */
+  pricePerMonth: number | null
+  summary: string
+  perks: string[]
+  /** How often the visit happens, e.g. "Every month". */
+  frequency: string
+  featured: boolean
+}
+
+/** The membership page's data (spec: membership pricing not shown, so tiers default to quotes). */
+export interface Membership {
+  intro: string
+  tiers: MembershipTier[]
+}
+
+/** Rich text as data: rendered as text nodes, so it cannot inject markup. */
+export type BlogBlock =
+  | { type: 'h2'; text: string }
+  | { type: 'h3'; text: string }
+  | { type: 'p'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'ol'; items: string[] }
+  | { type: 'quote'; text: string; cite?: string }
+
+export interface BlogPost {
+  slug: string
+  title: string
+  /** "YYYY-MM-DD". */
+  date: string
+  author: string
+  excerpt: string
+  image: ImageRef
+  tags: string[]
+  body: BlogBlock[]
+}
+
+/** Copy of an information page (about, privacy policy...). */
+export interface InfoPage {
+  /** Route without the leading slash, e.g. "privacy-policy". */
+  slug: string
+  seo: Seo
+  heading: string
+  /** May be empty when the page is built from other catalogue data (e.g. /faq). */
+  body: BlogBlock[]
+  /** "YYYY-MM-DD" for legal pages. */
+  updated?: string
+}
+
+/** Everything in data/ except blog posts. Safe to ship to the browser. */
+export interface StaticCatalogue {
+  business: Business
+  baseServices: BaseService[]
+  variants: Variant[]
+  addOns: AddOn[]
+  servicePages: ServicePage[]
+  areas: Area[]
+  faq: FaqEntry[]
+  testimonials: Testimonial[]
+  membership: Membership
+  infoPages: InfoPage[]
+}
+
+/** The whole catalogue, as loadCatalogue() returns it at prerender time. */
+export interface Catalogue extends StaticCatalogue {
+  /** Newest first. */
+  blogPosts: BlogPost[]
+}
+
+/** One thing wrong in the catalogue, printed as one line by formatProblem(). */
+export interface CatalogueProblem {
+  /** e.g. "data/services.json". */
+  file: string
+  /** JSON path, e.g. "$.variants[3].price". */
+  path: string
+  expected: string
+  found: string
+}
