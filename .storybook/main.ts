@@ -1,0 +1,55 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { fileURLToPath } from 'node:url'
+import type { PluginOption } from 'vite'
+
+const styledSystem = fileURLToPath(new URL('../styled-system', import.meta.url))
+
+/** True for any plugin that the vike() preset contributes (their names all start with "vike"). */
+function isVikePlugin(plugin: PluginOption): boolean {
+  return (
+    typeof plugin === 'object' &&
+    plugin !== null &&
+    !Array.isArray(plugin) &&
+    'name' in plugin &&
+    typeof plugin.name === 'string' &&
+    plugin.name.startsWith('vike')
+  )
+}
+
+/** vite.config.ts nests plugin arrays (vike() returns one); flatten, then drop Vike's. */
+function withoutVike(plugins: PluginOption[] | undefined): PluginOption[] {
+  const flat = (plugins ?? []).flat(Infinity as 1) as PluginOption[]
+  return flat.filter((p) => !isVikePlugin(p))
+}
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Storybook 10 ships controls, actions, viewport, backgrounds and interactions in core.
+  // No add-ons: nothing that needs the internet, and a lean static build.
+  addons: [],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+    enableCrashReports: false,
+  },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    // Storybook loads the root vite.config.ts. Its vike() plugin takes over the dev server and
+    // the build (prerender, +files) and breaks Storybook, so it is removed here. The React
+    // plugin, the styled-system alias and postcss.config.cjs (Panda) stay.
+    const existingAlias = viteConfig.resolve?.alias
+    const alias = Array.isArray(existingAlias)
+      ? [...existingAlias, { find: 'styled-system', replacement: styledSystem }]
+      : { ...(existingAlias ?? {}), 'styled-system': styledSystem }
+    return {
+      ...viteConfig,
+      plugins: withoutVike(viteConfig.plugins),
+      resolve: { ...viteConfig.resolve, alias },
+      // Static assets only; never a network round-trip at build time.
+      build: { ...viteConfig.build, target: 'es2022', chunkSizeWarningLimit: 2000 },
+    }
+  },
+}
+
+export default config

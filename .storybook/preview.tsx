@@ -1,0 +1,84 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
+import type { PageContext } from 'vike/types'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+// Panda's PostCSS plugin turns this @layer entry into the whole generated stylesheet.
+import '../components/layout/global.css'
+
+/**
+ * The part of Vike's pageContext a story may set with `parameters.pageContext`.
+ * Anything else a component reads can be added here and given a default below.
+ */
+export type StoryPageContext = {
+  urlPathname?: string
+  urlOriginal?: string
+  routeParams?: Record<string, string>
+  data?: unknown
+}
+
+/**
+ * Parameters this project's preview and test-runner read (Storybook's Parameters type is an
+ * open record, so these are documentation plus `satisfies StoryParameters` for the careful).
+ */
+export type StoryParameters = {
+  /** Mocked Vike pageContext (usePageContext / useData), e.g. `{ urlPathname: '/fulshear' }`. */
+  pageContext?: StoryPageContext
+  /** axe in the test-runner: `{ disable: true }` skips it for a story. */
+  a11y?: { disable?: boolean }
+  /** Image snapshot in the test-runner; see .storybook/test-runner.ts. */
+  snapshot?: {
+    disable?: boolean
+    /** 'root' (default): #storybook-root only. 'viewport': the whole viewport, for portalled menus, dialogs, toasts. */
+    target?: 'root' | 'viewport'
+    /** Viewport for the test-runner page (default 1024x768). */
+    viewport?: { width: number; height: number }
+  }
+}
+
+/**
+ * Hook point for app-wide providers (TanStack Query client, toaster, ...). A pass-through
+ * today; add providers here as features need them so every story gets them.
+ */
+function Providers({ children }: { children: ReactNode }) {
+  return <>{children}</>
+}
+
+export const withProviders: Decorator = (Story) => (
+  <Providers>
+    <Story />
+  </Providers>
+)
+
+/**
+ * vike-react's usePageContext()/useData() read a React context that vike-react exports the
+ * provider for. Stories get a minimal pageContext, overridable per story/component with
+ * `parameters: { pageContext: { urlPathname: '/fulshear' } }`.
+ */
+export const withPageContext: Decorator = (Story, context) => {
+  const overrides = (context.parameters.pageContext ?? {}) as StoryPageContext
+  const urlPathname = overrides.urlPathname ?? '/'
+  const pageContext = {
+    urlPathname,
+    urlOriginal: overrides.urlOriginal ?? urlPathname,
+    routeParams: overrides.routeParams ?? {},
+    data: overrides.data,
+    isHydration: false,
+    isClientSide: true,
+  } as unknown as PageContext
+  return (
+    <VikeReactProviderPageContext pageContext={pageContext}>
+      <Story />
+    </VikeReactProviderPageContext>
+  )
+}
+
+const preview: Preview = {
+  // Last in the list wraps outermost: providers outside, pageContext inside.
+  decorators: [withPageContext, withProviders],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+}
+
+export default preview

@@ -1,0 +1,73 @@
+/**
+ * Runs @storybook/test-runner against the STATIC Storybook build (storybook-static/), the way CI
+ * does: serves it on a free loopback port, runs test-storybook, stops the server, exits with the
+ * test-runner's code.
+ *
+ *   tsx scripts/storybook-test.ts            # local: missing snapshots are written
+ *   CI=true tsx scripts/storybook-test.ts    # CI: missing snapshots FAIL (jest --ci)
+ *   tsx scripts/storybook-test.ts -u         # rewrite the visual baseline
+ *
+ * Extra arguments go to test-storybook (e.g. a story file path filter).
+ */
+import { spawn } from 'node:child_process'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve('storybook-static')
+if (!existsSync(path.join(root, 'index.json'))) {
+  console.error('storybook-static/ is missing or incomplete: run `npm run build-storybook` first.')
+  process.exit(1)
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)))
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end()
+    return
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html')
+  if (!existsSync(file)) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    return
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+  })
+  createReadStream(file).pipe(res)
+})
+
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  const args = ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)]
+  const ci = Boolean(process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0')
+  if (ci && !args.includes('--ci')) args.push('--ci')
+  console.log(`storybook-static served at ${url}${ci ? ' (CI: missing snapshots fail)' : ''}`)
+  const bin = path.resolve('node_modules', '.bin', 'test-storybook')
+  const child = spawn(bin, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } })
+  const stop = (code: number) => server.close(() => process.exit(code))
+  child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)))
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig))
+})
