@@ -1,11 +1,31 @@
 import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
+import { areas, business, servicePages } from '../../lib/catalogue/catalogue'
+import { Toaster } from '../ui/Toaster'
+import { Footer } from './footer/Footer'
+import { AccountLink } from './header/AccountLink'
+import { Header } from './header/Header'
+import { ViewBagButton } from './header/ViewBagButton'
+import { PageTransitionSpinner } from './PageTransitionSpinner'
+import { SkipLink } from './SkipLink'
 
+const menuServices = servicePages.map(({ slug, name }) => ({ slug, name }))
+const footerAreas = areas.map(({ slug, name }) => ({ slug, name }))
+
+/** Spec section 2 layout: fixed header and navigation, content 80px from the top, footer, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext()
   return (
     <>
-      <header className={css({ position: 'fixed', top: 0, insetX: 0, h: 'header', bg: 'bg.inverted', color: 'fg.inverted' })}>Header</header>
-      <main id="main" className={css({ pt: 'header', minH: '100dvh' })}>{children}</main>
+      <SkipLink />
+      <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountLink />} bag={<ViewBagButton count={0} />} />
+      <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
+        {children}
+      </main>
+      <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
+      <PageTransitionSpinner />
+      <Toaster />
     </>
   )
 }

@@ -41,6 +41,9 @@ export const tokens = defineTokens({
     body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   },
+  spacing: {
+    header: { value: '80px' },
+  },
   sizes: {
     header: { value: '80px' },
     content: { value: '72rem' },
@@ -55,6 +58,7 @@ export const semanticTokens = defineSemanticTokens({
       muted: { value: '{colors.sand.100}' },
       surface: { value: '{colors.white}' },
       inverted: { value: '{colors.navy.900}' },
+      invertedHover: { value: '{colors.navy.700}' },
       overlay: { value: 'rgba(8, 16, 34, 0.6)' },
     },
     fg: {

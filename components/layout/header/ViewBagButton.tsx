@@ -1,0 +1,36 @@
+import { css } from 'styled-system/css'
+import { badge, button } from 'styled-system/recipes'
+
+interface ViewBagButtonProps {
+  /** Number of services in the bag (sum of quantities). @default 0 */
+  count?: number
+  onOpen?: () => void
+}
+
+export function ViewBagButton({ count = 0, onOpen }: ViewBagButtonProps) {
+  const label = count === 1 ? 'View Bag, 1 item' : `View Bag, ${count} items`
+  return (
+    <button
+      type="button"
+      data-tour="view-bag"
+      aria-label={label}
+      onClick={onOpen}
+      className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ position: 'relative', color: 'inherit', _hover: { bg: 'bg.invertedHover' } })}`}
+    >
+      <BagIcon />
+      <span className={css({ display: { base: 'none', md: 'inline' } })}>View Bag</span>
+      <span aria-hidden="true" className={badge({ variant: 'count' })}>
+        {count}
+      </span>
+    </button>
+  )
+}
+
+function BagIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 7h12l-1 13H7L6 7z" />
+      <path d="M9 7a3 3 0 0 1 6 0" />
+    </svg>
+  )
+}
