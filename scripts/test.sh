@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, on a fresh clone, with nothing installed by hand.
+#
+#   npm test                   all steps
+#   npm test -- unit e2e       only the named steps (deps and chromium always run)
+#
+# Steps: deps, chromium, codegen, typecheck, vitest (unit + backend projects), build
+# (the site, wired to the local backend the e2e run starts), e2e (Playwright over
+# dist/client), storybook (static build + test-runner, once the npm scripts exist).
+# A failing check does not hide the others: later steps still run unless they need
+# what failed (nothing runs without deps and codegen; e2e needs the build). The
+# script exits non-zero if any step failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export PLAYWRIGHT_HTML_OPEN=never
+export FORCE_COLOR="${FORCE_COLOR:-0}"
+
+# shellcheck source=scripts/ensure-site-env.sh
+source scripts/ensure-site-env.sh
+
+selected=("$@")
+results=()
+failed=0
+suite_started=$SECONDS
+
+wanted() {
+  [[ ${#selected[@]} -eq 0 ]] && return 0
+  local s
+  for s in "${selected[@]}"; do [[ "$s" == "$1" ]] && return 0; done
+  return 1
+}
+
+# step <id> <title> <command...>: runs the command, prints a banner and the time taken.
+step() {
+  local id="$1" title="$2"
+  shift 2
+  local started=$SECONDS status=0
+  printf '\n==================================================================\n'
+  printf '== [%s] %s\n' "$id" "$title"
+  printf '==================================================================\n'
+  "$@" || status=$?
+  local elapsed=$((SECONDS - started))
+  if [[ $status -eq 0 ]]; then
+    printf -- '-- [%s] passed in %ss\n' "$id" "$elapsed"
+    results+=("$(printf '%-10s passed  %5ss  %s' "$id" "$elapsed" "$title")")
+  else
+    printf -- '-- [%s] FAILED (exit %s) after %ss\n' "$id" "$status" "$elapsed"
+    results+=("$(printf '%-10s FAILED  %5ss  %s' "$id" "$elapsed" "$title")")
+    failed=$((failed + 1))
+  fi
+  return $status
+}
+
+skip() {
+  printf '\n-- [%s] skipped: %s\n' "$1" "$2"
+  results+=("$(printf '%-10s skipped        %s' "$1" "$2")")
+}
+
+summary() {
+  local total=$((SECONDS - suite_started))
+  printf '\n==================================================================\n'
+  printf '== Summary\n'
+  printf '==================================================================\n'
+  printf '%s\n' "${results[@]}"
+  if [[ $failed -eq 0 ]]; then
+    printf 'npm test: ALL STEPS PASSED in %ss\n' "$total"
+  else
+    printf 'npm test: %s STEP(S) FAILED in %ss\n' "$failed" "$total"
+  fi
+}
+
+finish() {
+  summary
+  [[ $failed -eq 0 ]] && exit 0 || exit 1
+}
+
+has_npm_script() {
+  node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"
+}
+
+run_build() {
+  ensure_site_env force
+  echo "VITE_SUPABASE_URL=$VITE_SUPABASE_URL"
+  npm run build
+}
+
+run_storybook() {
+  npm run build-storybook && npm run test-storybook:ci
+}
+
+# Prerequisites: without them nothing else can run.
+step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
+step chromium "Debian's Chromium at /usr/bin/chromium" bash scripts/ensure-chromium.sh || finish
+step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
+
+if wanted typecheck; then
+  step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
+fi
+if wanted vitest || wanted unit || wanted backend; then
+  projects=()
+  if [[ ${#selected[@]} -gt 0 ]] && ! wanted vitest; then
+    wanted unit && projects+=(--project unit)
+    wanted backend && projects+=(--project backend)
+  fi
+  step vitest "Vitest (${projects[*]:-all projects: unit, backend})" npx vitest run "${projects[@]}" || true
+fi
+
+built=0
+if wanted build || wanted e2e; then
+  step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
+fi
+if wanted e2e; then
+  if [[ $built -eq 1 ]]; then
+    step e2e "Playwright e2e over dist/client in /usr/bin/chromium" npx playwright test || true
+  else
+    skip e2e "needs a successful build"
+  fi
+fi
+if wanted storybook; then
+  if has_npm_script build-storybook && has_npm_script test-storybook:ci; then
+    step storybook "Storybook: static build + test-runner" run_storybook || true
+  else
+    skip storybook "npm scripts build-storybook / test-storybook:ci not defined yet"
+  fi
+fi
+
+finish
