@@ -1,0 +1,41 @@
+// GoTrue's error body: auth-js reads `error_code` for the error's code and
+// `msg` for its message, and turns `weak_password` into AuthWeakPasswordError.
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+
+  toBody(): Record<string, unknown> {
+    return { code: this.status, error_code: this.errorCode, msg: this.message, ...this.extra }
+  }
+}
+
+export const authErrors = {
+  badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+  validation: (message: string) => new AuthError(400, 'validation_failed', message),
+  invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
+  weakPassword: (minLength: number) =>
+    new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    }),
+  samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenReused: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
+  badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  userNotFound: () => new AuthError(404, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
+  notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method not allowed'),
+  payloadTooLarge: () => new AuthError(413, 'request_too_large', 'Request body is too large'),
+  otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  notSupported: (what: string) => new AuthError(422, 'feature_not_supported', `${what} is not supported by the local backend`),
+}

@@ -1,0 +1,200 @@
+// /auth/v1: GoTrue's HTTP surface as auth-js calls it.
+import type { RateLimits } from '../config'
+import { BodyTooLargeError, parseJson, readBody } from '../http/body'
+import { bearerToken, type RequestContext } from '../http/request-context'
+import { redirect, sendEmpty, sendJson } from '../http/respond'
+import type { AuthService, VerifyType } from './auth-service'
+import { AuthError, authErrors } from './errors'
+import { TokenError, type JwtKeys, type VerifiedClaims } from './jwt'
+import type { RateLimiter } from './rate-limiter'
+import { sessionFragment } from './session-response'
+import type { LogoutScope } from './sessions'
+
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+const VERIFY_TYPES: readonly VerifyType[] = ['signup', 'recovery', 'email', 'magiclink']
+
+export interface AuthRoutesDeps {
+  service: AuthService
+  keys: JwtKeys
+  limiter: RateLimiter
+  limits: RateLimits
+}
+
+type JsonObject = Record<string, unknown>
+
+async function readObject(ctx: RequestContext): Promise<JsonObject> {
+  let body: unknown
+  try {
+    body = parseJson(await readBody(ctx.req))
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw authErrors.payloadTooLarge()
+    throw authErrors.badJson()
+  }
+  if (body === undefined) return {}
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authErrors.badJson()
+  return body as JsonObject
+}
+
+function optionalString(body: JsonObject, key: string): string | undefined {
+  const value = body[key]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') throw authErrors.validation(`${key} must be a string`)
+  return value
+}
+
+function requireEmail(body: JsonObject): string {
+  const email = optionalString(body, 'email')?.trim()
+  if (!email) throw authErrors.validation('To signup, please provide your email')
+  if (email.length > 255 || !EMAIL_SHAPE.test(email)) throw authErrors.validation('Unable to validate email address: invalid format')
+  return email
+}
+
+function optionalObject(body: JsonObject, key: string): JsonObject | undefined {
+  const value = body[key]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value)) throw authErrors.validation(`${key} must be an object`)
+  return value as JsonObject
+}
+
+export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesDeps) {
+  function limit(ctx: RequestContext, bucket: keyof Omit<RateLimits, 'windowMs'>): void {
+    if (!limiter.allow(bucket, ctx.ip, limits[bucket])) throw authErrors.rateLimited()
+  }
+
+  async function claimsOf(ctx: RequestContext): Promise<VerifiedClaims> {
+    const token = bearerToken(ctx.req)
+    if (!token) throw authErrors.noAuthorization()
+    try {
+      return await keys.verify(token)
+    } catch (error) {
+      if (error instanceof TokenError) {
+        throw authErrors.badJwt(error.reason === 'expired' ? 'token has invalid claims: token is expired' : error.message)
+      }
+      throw error
+    }
+  }
+
+  const routes: Record<string, (ctx: RequestContext) => Promise<void>> = {
+    'GET /health': async (ctx) => sendJson(ctx.res, 200, { version: 'local', name: 'GoTrue', description: 'Local Supabase-compatible auth' }),
+
+    'GET /settings': async (ctx) =>
+      sendJson(ctx.res, 200, {
+        external: { email: true, phone: false, anonymous_users: false },
+        disable_signup: false,
+        mailer_autoconfirm: false,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }),
+
+    'POST /signup': async (ctx) => {
+      limit(ctx, 'signup')
+      const body = await readObject(ctx)
+      const email = requireEmail(body)
+      const password = optionalString(body, 'password')
+      if (!password) throw authErrors.validation('Signup requires a valid password')
+      const data = optionalObject(body, 'data') ?? {}
+      const redirectTo = ctx.url.searchParams.get('redirect_to') ?? undefined
+      sendJson(ctx.res, 200, await service.signUp(email, password, data, redirectTo))
+    },
+
+    'POST /token': async (ctx) => {
+      limit(ctx, 'token')
+      const grant = ctx.url.searchParams.get('grant_type')
+      const body = await readObject(ctx)
+      if (grant === 'password') {
+        const email = optionalString(body, 'email')
+        const password = optionalString(body, 'password')
+        if (!email || !password) throw authErrors.invalidCredentials()
+        sendJson(ctx.res, 200, await service.signInWithPassword(email, password))
+      } else if (grant === 'refresh_token') {
+        const refreshToken = optionalString(body, 'refresh_token')
+        if (!refreshToken) throw authErrors.refreshTokenNotFound()
+        sendJson(ctx.res, 200, await service.refresh(refreshToken))
+      } else {
+        throw authErrors.unsupportedGrant()
+      }
+    },
+
+    'POST /logout': async (ctx) => {
+      const scope = (ctx.url.searchParams.get('scope') ?? 'global') as LogoutScope
+      if (!['global', 'local', 'others'].includes(scope)) throw authErrors.validation('Unsupported logout scope')
+      await service.logout(await claimsOf(ctx), scope)
+      sendEmpty(ctx.res, 204)
+    },
+
+    'POST /recover': async (ctx) => {
+      limit(ctx, 'recover')
+      const body = await readObject(ctx)
+      const email = requireEmail(body)
+      await service.recover(email, ctx.url.searchParams.get('redirect_to') ?? undefined)
+      sendJson(ctx.res, 200, {})
+    },
+
+    // The link in the e-mail: a browser navigation, so errors are redirects too.
+    'GET /verify': async (ctx) => {
+      const params = ctx.url.searchParams
+      const target = service.safeRedirect(params.get('redirect_to'))
+      const type = params.get('type') as VerifyType
+      const token = params.get('token')
+      if (!limiter.allow('verify', ctx.ip, limits.verify) || !token || !VERIFY_TYPES.includes(type)) {
+        return redirect(ctx.res, `${target}#${linkError()}`)
+      }
+      try {
+        const session = await service.verify(token, type)
+        redirect(ctx.res, `${target}#${sessionFragment(session, type)}`)
+      } catch (error) {
+        if (error instanceof AuthError) return redirect(ctx.res, `${target}#${linkError()}`)
+        throw error
+      }
+    },
+
+    // verifyOtp({ token_hash, type }) from auth-js: the same tokens, JSON in and out.
+    'POST /verify': async (ctx) => {
+      limit(ctx, 'verify')
+      const body = await readObject(ctx)
+      const type = optionalString(body, 'type') as VerifyType | undefined
+      const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token')
+      if (!token || !type || !VERIFY_TYPES.includes(type)) throw authErrors.validation('Verify requires a token_hash and a type')
+      sendJson(ctx.res, 200, await service.verify(token, type))
+    },
+
+    'GET /user': async (ctx) => {
+      const user = await service.requireUser(await claimsOf(ctx))
+      sendJson(ctx.res, 200, await service.userResponse(user))
+    },
+
+    'PUT /user': async (ctx) => {
+      const user = await service.requireUser(await claimsOf(ctx))
+      const body = await readObject(ctx)
+      const changes = {
+        password: optionalString(body, 'password'),
+        email: optionalString(body, 'email'),
+        data: optionalObject(body, 'data'),
+      }
+      sendJson(ctx.res, 200, await service.updateUser(user, changes))
+    },
+  }
+
+  return async function handleAuth(ctx: RequestContext): Promise<void> {
+    const route = routes[`${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${ctx.path.replace(/\/+$/, '')}`]
+    try {
+      if (!route) {
+        const pathKnown = Object.keys(routes).some((key) => key.endsWith(` ${ctx.path}`))
+        throw pathKnown ? authErrors.methodNotAllowed() : authErrors.notFound()
+      }
+      await route(ctx)
+    } catch (error) {
+      if (error instanceof AuthError) return sendJson(ctx.res, error.status, error.toBody())
+      throw error
+    }
+  }
+}
+
+function linkError(): string {
+  return new URLSearchParams({
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  }).toString()
+}

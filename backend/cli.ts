@@ -1,0 +1,81 @@
+// npm run backend -- [--port 54321] [--host 127.0.0.1] [--data-dir .backend-data]
+//   [--mailbox .mailbox] [--site-url http://localhost:3000] [--database-url postgres://...]
+// Every flag can also come from the environment (see readOptions below).
+import { parseArgs } from 'node:util'
+import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
+import { startBackend, type BackendOptions } from './server'
+
+function numberFrom(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`)
+  return parsed
+}
+
+function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      mailbox: { type: 'string' },
+      'site-url': { type: 'string' },
+      'database-url': { type: 'string' },
+      'log-requests': { type: 'boolean' },
+    },
+  })
+  const rateLimits: Partial<RateLimits> = {}
+  const limitEnv: Record<keyof RateLimits, string> = {
+    signup: 'AUTH_RATE_LIMIT_SIGNUP',
+    recover: 'AUTH_RATE_LIMIT_RECOVER',
+    token: 'AUTH_RATE_LIMIT_TOKEN',
+    verify: 'AUTH_RATE_LIMIT_VERIFY',
+    discountEmail: 'RATE_LIMIT_DISCOUNT_EMAIL',
+    windowMs: 'AUTH_RATE_LIMIT_WINDOW_MS',
+  }
+  for (const [key, name] of Object.entries(limitEnv) as [keyof RateLimits, string][]) {
+    const value = numberFrom(env[name], name)
+    if (value !== undefined) rateLimits[key] = value
+  }
+  return {
+    port: numberFrom(values.port ?? env.BACKEND_PORT, 'port') ?? DEFAULT_PORT,
+    host: values.host ?? env.BACKEND_HOST,
+    databaseUrl: values['database-url'] ?? env.DATABASE_URL,
+    dataDir: values['data-dir'] ?? env.BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR,
+    mailboxDir: values.mailbox ?? env.MAILBOX_DIR ?? DEFAULT_MAILBOX_DIR,
+    siteUrl: values['site-url'] ?? env.SITE_URL ?? DEFAULT_SITE_URL,
+    jwtSecret: env.JWT_SECRET,
+    rateLimits,
+    logRequests: values['log-requests'] ?? env.BACKEND_LOG_REQUESTS === '1',
+  }
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2), process.env)
+  const backend = await startBackend(options)
+  console.log(`Backend ready at ${backend.url}`)
+  console.log(`anon key: ${backend.anonKey}`)
+  console.log(`engine: ${backend.engine}${options.databaseUrl ? '' : ` (data in ${options.dataDir})`}, mailbox: ${backend.url}/mailbox/`)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: shutting down`)
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(`Backend failed to start: ${(error as Error).message}`)
+  process.exit(1)
+})

@@ -1,0 +1,189 @@
+// startBackend(): one Node HTTP server that speaks enough of hosted Supabase
+// (/auth/v1, /rest/v1, /functions/v1) for the unchanged supabase-js client,
+// plus the development mailbox at /mailbox.
+import { mkdtempSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { AuthService } from './auth/auth-service'
+import { JwtKeys } from './auth/jwt'
+import { RateLimiter } from './auth/rate-limiter'
+import { createAuthRoutes } from './auth/routes'
+import {
+  DEFAULT_HOST,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SITE_URL,
+  anonKeyFor,
+  serviceRoleKeyFor,
+  type RateLimits,
+} from './config'
+import type { DatabaseEngine } from './db/engine'
+import { migrate } from './db/migrate'
+import { openPgliteEngine } from './db/pglite-engine'
+import { openPostgresEngine } from './db/postgres-engine'
+import { createFunctionRoutes } from './functions/routes'
+import { checkApiKey } from './http/api-key'
+import { applyCors } from './http/cors'
+import { headerValue, type RequestContext } from './http/request-context'
+import { sendJson, sendText } from './http/respond'
+import { Mailbox } from './mail/mailbox'
+import { renderMailboxPage } from './mail/mailbox-page'
+import { loadSchemaCache, type TableInfo } from './rest/schema-cache'
+import { createRestRoutes } from './rest/routes'
+
+export interface BackendOptions {
+  /** 0 picks a free port. Default: 0 (the CLI defaults to DEFAULT_PORT). */
+  port?: number
+  host?: string
+  /** A PostgreSQL URL; without it the embedded PGlite engine is used. */
+  databaseUrl?: string
+  /** PGlite's data folder; without it PGlite runs in memory. Ignored with databaseUrl. */
+  dataDir?: string
+  /** Where mails land; without it a fresh temporary folder. */
+  mailboxDir?: string
+  /** The site: the only allowed redirect target for e-mailed links. */
+  siteUrl?: string
+  jwtSecret?: string
+  rateLimits?: Partial<RateLimits>
+  /** Log one line per request to stderr. */
+  logRequests?: boolean
+}
+
+export interface RunningBackend {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  mailboxDir: string
+  engine: 'pglite' | 'postgres'
+  /** Privileged SQL (superuser, no RLS), for tests and scripts. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  close(): Promise<void>
+}
+
+function openEngine(options: BackendOptions): Promise<DatabaseEngine> {
+  return options.databaseUrl ? openPostgresEngine(options.databaseUrl) : openPgliteEngine(options.dataDir)
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const secret = options.jwtSecret ?? DEFAULT_JWT_SECRET
+  const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, '')
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
+  const mailboxDir = options.mailboxDir ?? mkdtempSync(join(tmpdir(), 'backend-mailbox-'))
+
+  const db = await openEngine(options)
+  let tables: Map<string, TableInfo>
+  try {
+    await migrate(db)
+    tables = await loadSchemaCache(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+
+  const keys = new JwtKeys(secret)
+  const [anonKey, serviceRoleKey] = await Promise.all([anonKeyFor(secret), serviceRoleKeyFor(secret)])
+  const mailbox = new Mailbox(mailboxDir)
+  const limiter = new RateLimiter(limits.windowMs)
+  let url = ''
+
+  const auth = createAuthRoutes({
+    service: new AuthService({ db, keys, mailer: mailbox, siteUrl, publicUrl: () => url }),
+    keys,
+    limiter,
+    limits,
+  })
+  const rest = createRestRoutes({ db, keys, tables: () => tables })
+  const functions = createFunctionRoutes({ db, keys, mailer: mailbox, limiter, limits })
+
+  const services: Record<string, (ctx: RequestContext) => Promise<void>> = {
+    '/auth/v1': auth,
+    '/rest/v1': rest,
+    '/functions/v1': functions,
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applyCors(res, headerValue(req, 'origin'))
+    const method = req.method ?? 'GET'
+    if (method === 'OPTIONS') {
+      res.writeHead(204)
+      return void res.end()
+    }
+    const requestUrl = new URL(req.url ?? '/', url)
+    const ctx: RequestContext = {
+      req,
+      res,
+      method,
+      url: requestUrl,
+      path: '/',
+      ip: req.socket.remoteAddress ?? 'unknown',
+      header: (name) => headerValue(req, name),
+    }
+
+    if (requestUrl.pathname === '/mailbox' || requestUrl.pathname === '/mailbox/') {
+      const mails = mailbox.list(requestUrl.searchParams.get('to') ?? undefined)
+      if (requestUrl.pathname === '/mailbox') return sendJson(res, 200, mails)
+      return sendText(res, 200, renderMailboxPage(mails), { 'Content-Type': 'text/html; charset=utf-8' })
+    }
+    if (requestUrl.pathname === '/' || requestUrl.pathname === '/health') {
+      return sendJson(res, 200, { status: 'ok', engine: db.kind, services: Object.keys(services), mailbox: '/mailbox/' })
+    }
+
+    const prefix = Object.keys(services).find((p) => requestUrl.pathname === p || requestUrl.pathname.startsWith(`${p}/`))
+    if (!prefix) return sendJson(res, 404, { message: 'no Route matched with those values' })
+    ctx.path = requestUrl.pathname.slice(prefix.length) || '/'
+
+    // The e-mailed verify link is opened by a browser with no API key, and
+    // hosted Supabase lets it through for that reason.
+    const isEmailLink = prefix === '/auth/v1' && ctx.path === '/verify' && method === 'GET'
+    const keyProblem = isEmailLink ? undefined : checkApiKey(ctx, [anonKey, serviceRoleKey])
+    if (keyProblem) return sendJson(res, keyProblem.status, keyProblem.body)
+    await services[prefix]!(ctx)
+  }
+
+  const server = createServer((req, res) => {
+    const started = Date.now()
+    route(req, res)
+      .catch((error: unknown) => {
+        // Anything reaching here is a bug in the backend, not bad input.
+        console.error('[backend] unhandled error', req.method, req.url, error)
+        sendJson(res, 500, { code: 'internal_error', message: 'Internal server error' })
+      })
+      .finally(() => {
+        if (options.logRequests) console.error(`[backend] ${req.method} ${req.url} -> ${res.statusCode} ${Date.now() - started}ms`)
+      })
+  })
+  // A slow or stalled client must not hold a connection open forever.
+  server.requestTimeout = 30_000
+  server.headersTimeout = 15_000
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? DEFAULT_HOST, () => resolve())
+  })
+  const address = server.address() as AddressInfo
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  url = `http://${host}:${address.port}`
+
+  let closed = false
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    mailboxDir,
+    engine: db.kind,
+    async query<Row>(sql: string, params?: unknown[]) {
+      return (await db.query<Row>(sql, params)).rows
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,87 @@
+// The send-discount-email edge function's logic. Only web-standard APIs
+// (Request, Response, JSON), no imports: Deno runs it through index.ts on
+// hosted Supabase, and the local Node backend imports this same file.
+
+/** What the handler needs from its host: the database and an e-mail sender. */
+export interface DiscountEmailDeps {
+  /**
+   * Claims the right to send the address's one code. Returns the code to send,
+   * or null when it was already sent (the public.claim_discount_code function).
+   */
+  claimCode(email: string): Promise<string | null>
+  /** Gives the claim back after a failed send, so a retry sends the same code. */
+  releaseCode(email: string): Promise<void>
+  sendEmail(mail: { to: string; subject: string; text: string; html: string }): Promise<void>
+}
+
+const MAX_BODY_CHARS = 4096
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  })
+}
+
+function error(status: number, code: string, message: string): Response {
+  return json(status, { error: code, message })
+}
+
+export function discountMail(to: string, code: string): { to: string; subject: string; text: string; html: string } {
+  return {
+    to,
+    subject: 'Your 10% off your first detail',
+    text:
+      `Thanks for joining us!\n\nUse code ${code} when you book your first detail to get 10% off.\n\n` +
+      'The code is yours alone and can be used once.\n',
+    html:
+      '<h2>Thanks for joining us!</h2>' +
+      `<p>Use code <strong>${code}</strong> when you book your first detail to get 10% off.</p>` +
+      '<p>The code is yours alone and can be used once.</p>',
+  }
+}
+
+/** Reads and validates { email }; answers a Response for anything else. */
+async function readEmail(req: Request): Promise<string | Response> {
+  const text = await req.text()
+  if (text.length > MAX_BODY_CHARS) return error(413, 'payload_too_large', 'Request body is too large')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return error(400, 'invalid_json', 'Request body must be JSON like {"email": "you@example.com"}')
+  }
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
+  if (typeof email !== 'string' || email.trim().length > 254 || !EMAIL_SHAPE.test(email.trim())) {
+    return error(400, 'invalid_email', 'Please enter a valid email address')
+  }
+  return email.trim().toLowerCase()
+}
+
+export async function handleRequest(req: Request, deps: DiscountEmailDeps): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
+  if (req.method !== 'POST') return error(405, 'method_not_allowed', 'Use POST')
+
+  const email = await readEmail(req)
+  if (email instanceof Response) return email
+
+  const code = await deps.claimCode(email)
+  // One code per address, ever: a repeat request (the site sends one after a
+  // duplicate sign-up too) succeeds without mailing anything again.
+  if (code === null) return json(200, { sent: false, alreadySent: true })
+
+  try {
+    await deps.sendEmail(discountMail(email, code))
+  } catch {
+    await deps.releaseCode(email)
+    return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
+  }
+  return json(200, { sent: true, alreadySent: false })
+}
