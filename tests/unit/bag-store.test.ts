@@ -1,0 +1,286 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
+import { resolveItems } from '../../components/bag/rules'
+import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../components/bag/storage'
+import { createBagStore, type BagStore } from '../../components/bag/store'
+import { BAG_MANY, UPSELL_NONE, UPSELL_ONE } from '../fixtures/bag/bags'
+import {
+  STORED_BAD_QUANTITIES,
+  STORED_TAMPERED_PRICE,
+  STORED_UNKNOWN_ID,
+  STORED_UNREADABLE,
+  STORED_VALID,
+  storedBag,
+} from '../fixtures/bag/stored'
+
+/** In-memory Storage; `failWrites`/`failAll` act like a full quota or Safari private mode. */
+class FakeStorage implements BagStorageArea {
+  data = new Map<string, string>()
+  failWrites = false
+  failAll = false
+  writes = 0
+  getItem(key: string) {
+    if (this.failAll) throw new DOMException('denied', 'SecurityError')
+    return this.data.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    if (this.failAll || this.failWrites) throw new DOMException('full', 'QuotaExceededError')
+    this.writes++
+    this.data.set(key, value)
+  }
+  removeItem(key: string) {
+    if (this.failAll) throw new DOMException('denied', 'SecurityError')
+    this.data.delete(key)
+  }
+}
+
+type Toast = [kind: string, title: string, description?: string]
+
+function setup(stored?: string, area: FakeStorage | undefined = new FakeStorage()) {
+  if (stored !== undefined) area?.data.set(BAG_STORAGE_KEY, stored)
+  const toasts: Toast[] = []
+  const store: BagStore = createBagStore({
+    find: findBagProduct,
+    addOnsFor: (baseId) => catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? [],
+    storage: () => area,
+    notify: (kind, title, description) => toasts.push([kind, title, description]),
+  })
+  const s = () => store.getState()
+  const items = () => resolveItems(s().lines, findBagProduct)
+  const stored_ = () => area?.data.get(BAG_STORAGE_KEY)
+  return { store, s, items, toasts, area, stored: stored_ }
+}
+
+describe('bag store: adding', () => {
+  it('appends, opens the bag and the upsell with 2 suggestions, and toasts', () => {
+    const { s, toasts } = setup()
+    s().restore()
+    expect(s().addItem('signature-detail-sedan')).toBe(true)
+    expect(s().lines).toEqual([{ id: 'signature-detail-sedan', quantity: 1 }])
+    expect(s().isOpen).toBe(true)
+    expect(s().upsell).toEqual({ itemId: 'signature-detail-sedan', suggestionIds: ['engine-bay-detailing', 'headlight-restoration'] })
+    expect(toasts).toEqual([['success', 'Added to Bag!', 'Successfully added Signature Detail (Sedan) to your bag.']])
+    expect(s().announcement.text).toBe('Signature Detail (Sedan) added to your bag.')
+  })
+
+  it('adding again raises the quantity and says "Added another"', () => {
+    const { s, toasts } = setup()
+    s().addItem('signature-detail-sedan')
+    s().closeUpsell()
+    s().addItem('signature-detail-sedan')
+    expect(s().lines).toEqual([{ id: 'signature-detail-sedan', quantity: 2 }])
+    expect(toasts[1]).toEqual(['success', 'Added to Bag!', 'Added another Signature Detail (Sedan) to your bag.'])
+    // Only an appended item becomes the last-added item.
+    expect(s().upsell).toBeNull()
+  })
+
+  it('an upsell add neither opens the bag nor changes the dialog, and the suggestion drops out', () => {
+    const { s } = setup()
+    s().addItem('signature-detail-sedan')
+    s().closeBag()
+    s().addItem('engine-bay-detailing', { upsell: true })
+    expect(s().isOpen).toBe(false)
+    expect(s().upsell?.itemId).toBe('signature-detail-sedan')
+    expect(s().lines.map((l) => l.id)).toEqual(['signature-detail-sedan', 'engine-bay-detailing'])
+  })
+
+  it('skip-open opens the bag but not the upsell dialog', () => {
+    const { s } = setup()
+    s().addItem('full-detail-suv', { skipOpen: true })
+    expect(s().isOpen).toBe(true)
+    expect(s().upsell).toBeNull()
+  })
+
+  it('picks suggestions from the last-added item, leaving out what is in the bag', () => {
+    const one = setup()
+    for (const l of UPSELL_ONE.lines) one.s().addItem(l.id, { upsell: true })
+    one.s().removeItem(UPSELL_ONE.itemId)
+    one.s().addItem(UPSELL_ONE.itemId)
+    expect(one.s().upsell?.suggestionIds).toEqual(['headlight-restoration'])
+
+    const none = setup()
+    for (const l of UPSELL_NONE.lines.slice(0, 2)) none.s().addItem(l.id, { upsell: true })
+    none.s().addItem(UPSELL_NONE.itemId)
+    expect(none.s().upsell).toEqual({ itemId: UPSELL_NONE.itemId, suggestionIds: [] })
+  })
+
+  it('an unknown id fails with "Error: Service not found." and changes nothing', () => {
+    const { s, toasts, stored } = setup()
+    s().restore()
+    expect(s().addItem('gold-plated-detail')).toBe(false)
+    expect(s().lines).toEqual([])
+    expect(s().isOpen).toBe(false)
+    expect(toasts).toEqual([['error', 'Error', 'Service not found.']])
+    expect(stored()).toBeUndefined()
+  })
+})
+
+describe('bag store: changing and clearing', () => {
+  let t: ReturnType<typeof setup>
+  beforeEach(() => {
+    t = setup(serialiseBag({ lines: BAG_MANY }))
+    t.s().restore()
+  })
+
+  it('sets a quantity and persists it', () => {
+    t.s().updateQuantity('engine-bay-detailing', 3)
+    expect(t.s().lines[1]).toEqual({ id: 'engine-bay-detailing', quantity: 3 })
+    expect(parseStoredBag(t.stored()!, findBagProduct)?.lines[1]).toEqual({ id: 'engine-bay-detailing', quantity: 3 })
+    expect(t.toasts).toEqual([])
+  })
+
+  it.each([0, -2, Number.NaN])('quantity %s removes the item with "Item Removed"', (q) => {
+    t.s().updateQuantity('engine-bay-detailing', q)
+    expect(t.s().lines.map((l) => l.id)).toEqual(['signature-detail-sedan', 'pet-hair-removal'])
+    expect(t.toasts).toEqual([['success', 'Item Removed', 'The service has been removed from your bag.']])
+  })
+
+  it('removes one item', () => {
+    t.s().removeItem('signature-detail-sedan')
+    expect(t.s().lines.map((l) => l.id)).toEqual(['engine-bay-detailing', 'pet-hair-removal'])
+    expect(t.toasts).toEqual([['success', 'Item Removed', 'The service has been removed from your bag.']])
+    expect(t.s().announcement.text).toBe('Signature Detail (Sedan) removed from your bag.')
+  })
+
+  it('ignores changes to items that are not in the bag', () => {
+    t.s().removeItem('ozone-treatment')
+    t.s().updateQuantity('ozone-treatment', 2)
+    expect(t.s().lines).toEqual(BAG_MANY)
+    expect(t.toasts).toEqual([])
+  })
+
+  it('clears everything with "Bag Cleared"', () => {
+    t.s().clearBag()
+    expect(t.s().lines).toEqual([])
+    expect(t.toasts).toEqual([['success', 'Bag Cleared', 'All services have been removed from your bag.']])
+    expect(parseStoredBag(t.stored()!, findBagProduct)).toEqual({ lines: [] })
+  })
+})
+
+describe('bag store: dialogs', () => {
+  it('closing the upsell clears the last-added item; View My Bag also opens the bag', () => {
+    const { s } = setup()
+    s().addItem('interior-detail-sedan')
+    s().closeBag()
+    s().closeUpsell()
+    expect(s().upsell).toBeNull()
+    expect(s().isOpen).toBe(false)
+    s().addItem('wash-and-wax-sedan')
+    s().closeBag()
+    s().viewBagFromUpsell()
+    expect(s().upsell).toBeNull()
+    expect(s().isOpen).toBe(true)
+  })
+
+  it('does not store whether the drawer is open', () => {
+    const { s, stored } = setup()
+    s().addItem('interior-detail-sedan')
+    expect(JSON.parse(stored()!)).toEqual({ state: { lines: [{ id: 'interior-detail-sedan', quantity: 1 }] }, version: 1 })
+  })
+})
+
+describe('bag store: restoring', () => {
+  it('starts empty and unrestored (what the server and the first client render see)', () => {
+    const { s, area } = setup(STORED_VALID)
+    expect(s().lines).toEqual([])
+    expect(s().restored).toBe(false)
+    expect(area!.writes).toBe(0)
+  })
+
+  it('restores a stored bag', () => {
+    const { s, items } = setup(STORED_VALID)
+    s().restore()
+    expect(s().restored).toBe(true)
+    expect(items().map((i) => [i.name, i.price, i.quantity])).toEqual([['Signature Detail (Sedan)', 349, 2]])
+  })
+
+  it('an action before the restore restores first instead of overwriting the stored bag', () => {
+    const { s } = setup(STORED_VALID)
+    s().addItem('ozone-treatment')
+    expect(s().lines).toEqual([
+      { id: 'signature-detail-sedan', quantity: 2 },
+      { id: 'ozone-treatment', quantity: 1 },
+    ])
+  })
+
+  it.each(Object.entries(STORED_UNREADABLE))('unreadable data (%s) empties the bag and deletes the entry', (_, text) => {
+    const { s, stored } = setup(text)
+    s().restore()
+    expect(s().lines).toEqual([])
+    expect(s().restored).toBe(true)
+    expect(stored()).toBeUndefined()
+  })
+
+  it('unreadable data written by another tab empties a full bag', () => {
+    const { s, area, stored } = setup(STORED_VALID)
+    s().restore()
+    area!.data.set(BAG_STORAGE_KEY, 'garbage')
+    s().restore()
+    expect(s().lines).toEqual([])
+    expect(stored()).toBeUndefined()
+  })
+
+  it('a tampered price never reaches the bag: prices and names come from the catalogue', () => {
+    const { s, items } = setup(STORED_TAMPERED_PRICE)
+    s().restore()
+    expect(items()).toEqual([expect.objectContaining({ name: 'Signature Detail (Sedan)', price: 349, quantity: 1 })])
+  })
+
+  it('drops ids the catalogue does not have', () => {
+    const { s } = setup(STORED_UNKNOWN_ID)
+    s().restore()
+    expect(s().lines).toEqual([{ id: 'engine-bay-detailing', quantity: 1 }])
+  })
+
+  it('drops negative, zero, missing, fractional and non-number quantities, clamps huge ones', () => {
+    const { s } = setup(STORED_BAD_QUANTITIES)
+    s().restore()
+    expect(s().lines).toEqual([
+      { id: 'full-detail-xl', quantity: 99 },
+      { id: 'engine-bay-detailing', quantity: 3 },
+    ])
+  })
+
+  it('follows another tab: restore() after a storage event picks up its bag', () => {
+    const { s, area } = setup()
+    s().restore()
+    s().addItem('ozone-treatment', { upsell: true })
+    area!.data.set(BAG_STORAGE_KEY, storedBag([{ id: 'headlight-restoration', quantity: 2 }]))
+    s().restore()
+    expect(s().lines).toEqual([{ id: 'headlight-restoration', quantity: 2 }])
+    area!.data.delete(BAG_STORAGE_KEY)
+    s().restore()
+    expect(s().lines).toEqual([])
+  })
+})
+
+describe('bag store: storage that fails', () => {
+  it('works in memory when storage is missing (server, blocked storage)', () => {
+    const { s } = setup(undefined, undefined)
+    s().restore()
+    s().addItem('ozone-treatment')
+    s().addItem('ozone-treatment')
+    expect(s().lines).toEqual([{ id: 'ozone-treatment', quantity: 2 }])
+  })
+
+  it('works in memory when every storage call throws (Safari private mode)', () => {
+    const area = new FakeStorage()
+    area.failAll = true
+    const { s } = setup(undefined, area)
+    expect(() => s().restore()).not.toThrow()
+    s().addItem('ozone-treatment')
+    s().updateQuantity('ozone-treatment', 4)
+    expect(s().lines).toEqual([{ id: 'ozone-treatment', quantity: 4 }])
+    expect(s().restored).toBe(true)
+  })
+
+  it('keeps working when the quota is full', () => {
+    const area = new FakeStorage()
+    const { s, stored } = setup(STORED_VALID, area)
+    s().restore()
+    area.failWrites = true
+    expect(() => s().addItem('ozone-treatment')).not.toThrow()
+    expect(s().lines).toHaveLength(2)
+    expect(stored()).toBe(STORED_VALID)
+  })
+})
