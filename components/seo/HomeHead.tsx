@@ -1,0 +1,16 @@
+import { useData } from 'vike-react/useData'
+import { addOns, areas, business, servicePages, variants } from '../../lib/catalogue/catalogue'
+import { localBusinessJsonLd, offerSources } from '../../lib/seo/jsonld'
+import type { HomeData } from '../home/data'
+import { PageHead } from './PageHead'
+
+/**
+ * Head of the home and area pages: AutoWash with areaServed and the whole OfferCatalog.
+ * "/" and "/katy" are the same Katy home page (spec section 2), so both name "/" as canonical.
+ */
+export function HomeHead() {
+  const data = useData<HomeData>()
+  const path = data.area.slug === 'katy' ? '/' : `/${data.area.slug}`
+  const jsonLd = localBusinessJsonLd({ business, areas, offers: offerSources(servicePages, variants, addOns), path })
+  return <PageHead path={path} jsonLd={[jsonLd]} image={data.area.image} />
+}

@@ -1,0 +1,49 @@
+import { css } from 'styled-system/css'
+import type { PriceInfo } from './data'
+
+export interface PriceTableProps {
+  serviceName: string
+  price: PriceInfo
+  /** Heading level of the block's title. @default 2 */
+  headingLevel?: 2 | 3
+}
+
+/** Prices by vehicle size, a single price, or "Request a quote" for quote-only services. */
+export function PriceTable({ serviceName, price, headingLevel = 2 }: PriceTableProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div>
+      <Heading id="pricing" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3' })}>
+        Pricing
+      </Heading>
+      {price.kind === 'variants' ? (
+        <table className={css({ w: 'full', maxW: 'md', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'border.default' } })}>
+          <caption className={css({ textAlign: 'left', color: 'fg.muted', mb: '2', fontSize: 'sm' })}>{serviceName} price by vehicle size</caption>
+          <thead>
+            <tr>
+              <th scope="col">Vehicle</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {price.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={css({ fontWeight: 'medium' })}>
+                  {row.vehicle}
+                </th>
+                <td className={css({ fontWeight: 'bold' })}>{row.label}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : price.kind === 'fixed' ? (
+        <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{price.label}</p>
+      ) : (
+        <>
+          <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{price.label}</p>
+          {price.note ? <p className={css({ color: 'fg.muted', mt: '1' })}>{price.note}</p> : null}
+        </>
+      )}
+    </div>
+  )
+}

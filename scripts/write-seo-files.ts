@@ -1,0 +1,42 @@
+// After `vike build`: writes dist/client/sitemap.xml (every prerendered, indexable page, as
+// absolute URLs) and dist/client/robots.txt. The page list is read from the HTML files the
+// prerender actually wrote, so the sitemap can never list a page that does not exist.
+import fs from 'node:fs'
+import path from 'node:path'
+import { business } from '../lib/catalogue/catalogue'
+import { loadBlogPosts } from '../lib/catalogue/load'
+import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from '../lib/seo/sitemap'
+
+const outDir = path.resolve(process.argv[2] ?? 'dist/client')
+
+function htmlFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, base)
+    return entry.name.endsWith('.html') ? [path.relative(base, full).split(path.sep).join('/')] : []
+  })
+}
+
+/** Routes whose canonical URL is another route: listed under their canonical only. */
+const ALIASES = new Set(['/katy'])
+
+function main(): void {
+  if (!fs.existsSync(outDir)) {
+    console.error(`write-seo-files: ${outDir} does not exist; run vike build first.`)
+    process.exit(1)
+  }
+  const postDates = new Map(loadBlogPosts('data/blog').map((p) => [`/blog/${p.slug}`, p.date]))
+  const routes = htmlFiles(outDir)
+    .map(htmlFileToRoute)
+    .filter((r): r is string => r !== null && !ALIASES.has(r))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  const entries: SitemapEntry[] = routes.map((r) => {
+    const lastmod = postDates.get(r)
+    return lastmod ? { path: r, lastmod } : { path: r }
+  })
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), buildSitemap(business.siteUrl, entries))
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), buildRobots(business.siteUrl))
+  console.log(`write-seo-files: sitemap.xml with ${entries.length} URLs and robots.txt in ${path.relative(process.cwd(), outDir) || '.'}`)
+}
+
+main()
