@@ -1,3 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { HomePage } from '../../components/home/HomePage'
+import type { Data } from './+data'
+
 export default function Page() {
-  return <h1>Premium mobile car detailing in Katy, TX</h1>
+  return <HomePage data={useData<Data>()} />
 }

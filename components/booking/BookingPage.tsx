@@ -1,0 +1,88 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { CatalogueImage } from '../info/CatalogueImage'
+import { PageHeader } from '../info/PageHeader'
+import { pageContainer, textLink } from '../info/styles'
+import { AddOnList } from '../services/AddOnList'
+import { PriceTable } from '../services/PriceTable'
+import type { BookingData } from './data'
+
+/**
+ * /book and /book/{serviceId}. Book Now calls or texts the business for now; the
+ * scheduler popup replaces these links in a later release.
+ */
+export function BookingPage({ data }: { data: BookingData }) {
+  const { selected } = data
+  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Book', path: '/book' }, ...(selected ? [{ name: selected.name, path: `/book/${selected.slug}` }] : [])]
+  const smsBody = selected ? `Hi! I'd like to book a ${selected.name}.` : "Hi! I'd like to book a detail."
+  return (
+    <>
+      <PageHeader heading={data.heading} breadcrumbs={crumbs} intro={selected ? selected.summary : data.intro} />
+      <div className={`${pageContainer} ${css({ py: '10', display: 'flex', flexDirection: 'column', gap: '10' })}`}>
+        {data.unknownId ? (
+          <p role="status" className={css({ bg: 'accent.subtle', color: 'fg.default', borderRadius: 'md', p: '4' })}>
+            We couldn't find a service called “{data.unknownId}”. Choose one of our services below, or call us and we'll help.
+          </p>
+        ) : null}
+        {selected ? (
+          <section aria-labelledby="booking-summary" className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, alignItems: 'start' })}>
+            <CatalogueImage image={selected.image} priority className={css({ display: 'block', w: 'full', h: 'auto', borderRadius: 'lg', bg: 'bg.muted' })} />
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+              <h2 id="booking-summary" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+                You're booking: {selected.name}
+              </h2>
+              <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
+              <BookNow phoneDisplay={data.phoneDisplay} phoneE164={data.phoneE164} smsBody={smsBody} />
+              <p>
+                <a href={`/services/${selected.slug}`} className={textLink}>
+                  What's included in {selected.name}
+                </a>
+              </p>
+            </div>
+          </section>
+        ) : null}
+        {selected ? <AddOnList addOns={selected.addOns} /> : null}
+        {!selected ? <BookNow phoneDisplay={data.phoneDisplay} phoneE164={data.phoneE164} smsBody={smsBody} /> : null}
+        <section aria-labelledby="choices-heading">
+          <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
+            {selected ? 'Book a different service' : 'Choose a service'}
+          </h2>
+          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } })}>
+            {data.choices
+              .filter((c) => c.slug !== selected?.slug)
+              .map((c) => (
+                <li key={c.slug} className={css({ display: 'flex', flexDirection: 'column', gap: '2', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
+                  <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+                    <a href={`/book/${c.slug}`} className={textLink}>
+                      Book {c.name}
+                    </a>
+                  </h3>
+                  <p className={css({ fontWeight: 'semibold' })}>{c.priceLabel}</p>
+                  <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{c.summary}</p>
+                </li>
+              ))}
+          </ul>
+          <p className={css({ mt: '6', color: 'fg.muted' })}>
+            Need something else, like paint protection film or a fleet? <a href="/contact" className={textLink}>Contact us for a quote</a>.
+          </p>
+        </section>
+      </div>
+    </>
+  )
+}
+
+function BookNow({ phoneDisplay, phoneE164, smsBody }: { phoneDisplay: string; phoneE164: string; smsBody: string }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        <a href={`tel:${phoneE164}`} className={button({ variant: 'solid', size: 'lg' })}>
+          Book Now: call {phoneDisplay}
+        </a>
+        <a href={`sms:${phoneE164}?body=${encodeURIComponent(smsBody)}`} className={button({ variant: 'outline', size: 'lg' })}>
+          Text us to book
+        </a>
+      </div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>We confirm the time, address and vehicle size with you. Online scheduling is coming soon.</p>
+    </div>
+  )
+}

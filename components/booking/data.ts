@@ -1,0 +1,55 @@
+// Trimmed data of /book and /book/{serviceId}, built at prerender (or on demand for unknown ids).
+import type { StaticCatalogue } from '../../lib/catalogue/types'
+import { serviceDetail, type ServiceDetail } from '../services/data'
+import { priceLabel } from '../services/cardData'
+
+export interface BookingChoice {
+  slug: string
+  name: string
+  priceLabel: string
+  summary: string
+}
+
+export interface BookingData {
+  meta: { title: string; description: string }
+  heading: string
+  intro?: string
+  /** The service being booked, when the id names a bookable service. */
+  selected?: Pick<ServiceDetail, 'slug' | 'name' | 'summary' | 'image' | 'price' | 'addOns'>
+  /** Set when /book/{id} names no bookable service: the page offers the choices instead. */
+  unknownId?: string
+  choices: BookingChoice[]
+  phoneDisplay: string
+  phoneE164: string
+}
+
+/** Every bookable service id: the prerendered /book/{id} routes. */
+export function bookableIds(catalogue: StaticCatalogue): string[] {
+  return catalogue.servicePages.filter((p) => p.bookable).map((p) => p.slug)
+}
+
+export function bookingData(catalogue: StaticCatalogue, serviceId?: string): BookingData {
+  const info = catalogue.infoPages.find((p) => p.slug === 'book')
+  const intro = info?.body.find((b) => b.type === 'p')
+  const bookable = catalogue.servicePages.filter((p) => p.bookable)
+  const base = {
+    choices: bookable.map((p) => ({ slug: p.slug, name: p.name, priceLabel: priceLabel(catalogue, p), summary: p.summary })),
+    phoneDisplay: catalogue.business.phone.display,
+    phoneE164: catalogue.business.phone.e164,
+    ...(intro && intro.type === 'p' ? { intro: intro.text } : {}),
+  }
+  const generic = {
+    meta: { title: info?.seo.title ?? `Book a Mobile Detail | ${catalogue.business.name}`, description: info?.seo.description ?? catalogue.business.tagline },
+    heading: info?.heading ?? 'Book your detail',
+  }
+  if (!serviceId) return { ...generic, ...base }
+  const page = bookable.find((p) => p.slug === serviceId)
+  if (!page) return { ...generic, ...base, unknownId: serviceId }
+  const { slug, name, summary, image, price, addOns } = serviceDetail(catalogue, page)
+  return {
+    meta: { title: `Book ${name} | ${catalogue.business.name}`, description: `Book ${name} at your home or office in Katy, Fulshear, Jordan Ranch or Cinco Ranch. ${summary}` },
+    heading: `Book ${name}`,
+    ...base,
+    selected: { slug, name, summary, image, price, addOns },
+  }
+}

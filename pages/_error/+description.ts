@@ -1,0 +1,3 @@
+export default function description(): string {
+  return 'This page could not be found. Browse our mobile detailing services in Katy, Fulshear, Jordan Ranch and Cinco Ranch.'
+}

@@ -1,0 +1,1 @@
+export { HomeHead as default } from '../../components/seo/HomeHead'

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { HomePage } from '../../components/home/HomePage'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <HomePage data={useData<Data>()} />
+}

@@ -1,0 +1,12 @@
+import type { PageContextServer } from 'vike/types'
+import { render } from 'vike/abort'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { homeData } from '../../components/home/data'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const home = homeData(catalogue, pageContext.routeParams.area ?? '', false)
+  if (!home) throw render(404)
+  return home
+}

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { BlogPostView } from '../../../components/blog/BlogPostView'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <BlogPostView post={useData<Data>()} />
+}

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { BookingPage } from '../../components/booking/BookingPage'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <BookingPage data={useData<Data>()} />
+}

@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { bookingData } from '../../components/booking/data'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  return bookingData(catalogue, pageContext.routeParams.serviceId)
+}

@@ -1,0 +1,6 @@
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { bookableIds } from '../../components/booking/data'
+
+export default function onBeforePrerenderStart(): string[] {
+  return ['/book', ...bookableIds(catalogue).map((id) => `/book/${id}`)]
+}

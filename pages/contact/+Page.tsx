@@ -1,0 +1,13 @@
+import { useData } from 'vike-react/useData'
+import { ContactDetails } from '../../components/info/ContactDetails'
+import { InfoPage } from '../../components/info/InfoPage'
+import type { Data } from './+data'
+
+export default function Page() {
+  const data = useData<Data>()
+  return (
+    <InfoPage data={data} path="/contact">
+      <ContactDetails contact={data.contact} />
+    </InfoPage>
+  )
+}

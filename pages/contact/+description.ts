@@ -1,0 +1,1 @@
+export { descriptionFromData as default } from '../../components/seo/meta'

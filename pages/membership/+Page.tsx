@@ -1,0 +1,13 @@
+import { useData } from 'vike-react/useData'
+import { InfoPage } from '../../components/info/InfoPage'
+import { MembershipTiers } from '../../components/info/MembershipTiers'
+import type { Data } from './+data'
+
+export default function Page() {
+  const data = useData<Data>()
+  return (
+    <InfoPage data={data} path="/membership">
+      <MembershipTiers tiers={data.tiers} intro={data.intro} />
+    </InfoPage>
+  )
+}

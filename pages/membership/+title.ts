@@ -1,0 +1,1 @@
+export { titleFromData as default } from '../../components/seo/meta'

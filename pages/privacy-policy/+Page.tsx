@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { InfoPage } from '../../components/info/InfoPage'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <InfoPage data={useData<Data>()} path="/privacy-policy" />
+}

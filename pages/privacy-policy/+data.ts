@@ -1,0 +1,8 @@
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { infoData } from '../../components/info/data'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data() {
+  return infoData(catalogue, 'privacy-policy')
+}

@@ -1,0 +1,5 @@
+import { PageHead } from '../../components/seo/PageHead'
+
+export default function Head() {
+  return <PageHead path="/reset-password" noindex />
+}

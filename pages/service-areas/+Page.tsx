@@ -1,0 +1,16 @@
+import { useData } from 'vike-react/useData'
+import { css } from 'styled-system/css'
+import { AreaDirectory } from '../../components/info/AreaDirectory'
+import { InfoPage } from '../../components/info/InfoPage'
+import { pageContainer } from '../../components/info/styles'
+import type { Data } from './+data'
+
+export default function Page() {
+  const data = useData<Data>()
+  return (
+    <InfoPage data={data} path="/service-areas">
+      <AreaDirectory areas={data.areas} />
+      <p className={`${pageContainer} ${css({ pb: '12', color: 'fg.muted' })}`}>{data.serviceRadius}</p>
+    </InfoPage>
+  )
+}

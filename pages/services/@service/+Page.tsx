@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { ServiceDetailPage } from '../../../components/services/ServiceDetailPage'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <ServiceDetailPage data={useData<Data>()} />
+}

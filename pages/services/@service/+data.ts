@@ -1,0 +1,12 @@
+import type { PageContextServer } from 'vike/types'
+import { render } from 'vike/abort'
+import { catalogue } from '../../../lib/catalogue/catalogue'
+import { servicePageData } from '../../../components/services/data'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const page = servicePageData(catalogue, pageContext.routeParams.service ?? '')
+  if (!page) throw render(404, 'No such service')
+  return page
+}

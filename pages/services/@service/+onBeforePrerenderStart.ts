@@ -1,0 +1,5 @@
+import { servicePages } from '../../../lib/catalogue/catalogue'
+
+export default function onBeforePrerenderStart(): string[] {
+  return servicePages.map((p) => `/services/${p.slug}`)
+}
