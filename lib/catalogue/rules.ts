@@ -75,7 +75,7 @@ function exactSet(
   report: Report,
 ) {
   for (const slug of required) {
-    if (!actual.includes(slug)) report(listPath, `a ${what} with slug "${slug}"`, 'none')
+    if (!actual.includes(slug)) report(listPath, `${what} with slug "${slug}"`, 'none')
   }
   actual.forEach((slug, index) => {
     if (!required.includes(slug)) report(itemPath(index), `one of ${quoteList(required)}`, `"${slug}"`)
@@ -124,7 +124,7 @@ export function checkServicePages(
 ) {
   const { pages } = file
   unique(pages, (p) => p.slug, (i) => `$.pages[${i}].slug`, 'slug', report)
-  exactSet(pages.map((p) => p.slug), SERVICE_SLUGS, '$.pages', (i) => `$.pages[${i}].slug`, 'service page', report)
+  exactSet(pages.map((p) => p.slug), SERVICE_SLUGS, '$.pages', (i) => `$.pages[${i}].slug`, 'a service page', report)
   pages.forEach((page, i) => {
     if (page.baseId && page.addOnId) {
       report(`$.pages[${i}]`, 'baseId or addOnId, not both', 'both')
@@ -144,7 +144,7 @@ export function checkServicePages(
 export function checkAreas(file: CatalogueFiles['areas.json'], report: Report) {
   const { areas } = file
   unique(areas, (a) => a.slug, (i) => `$.areas[${i}].slug`, 'slug', report)
-  exactSet(areas.map((a) => a.slug), AREA_SLUGS, '$.areas', (i) => `$.areas[${i}].slug`, 'area', report)
+  exactSet(areas.map((a) => a.slug), AREA_SLUGS, '$.areas', (i) => `$.areas[${i}].slug`, 'an area', report)
 }
 
 export function checkFaq(file: CatalogueFiles['faq.json'], report: Report) {
@@ -175,7 +175,7 @@ export function checkMembership(file: CatalogueFiles['membership.json'], report:
 export function checkInfoPages(file: CatalogueFiles['info-pages.json'], report: Report) {
   const { pages } = file
   unique(pages, (p) => p.slug, (i) => `$.pages[${i}].slug`, 'slug', report)
-  exactSet(pages.map((p) => p.slug), INFO_PAGE_SLUGS, '$.pages', (i) => `$.pages[${i}].slug`, 'page', report)
+  exactSet(pages.map((p) => p.slug), INFO_PAGE_SLUGS, '$.pages', (i) => `$.pages[${i}].slug`, 'a page', report)
 }
 
 /** The file is named after the post, so /blog/{slug} and data/blog/{slug}.json agree. */

@@ -1,0 +1,101 @@
+// The spec's requirements on the catalogue content (sections 2, 3 and 9).
+import { describe, expect, it } from 'vitest'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { loadCatalogue } from '../../lib/catalogue/load'
+import { findBagProduct, pagePrice, suggestedAddOns } from '../../lib/catalogue/lookup'
+import { SERVICE_SLUGS } from '../../lib/catalogue/rules'
+
+const price = (id: string) => catalogue.variants.find((v) => v.id === id)?.price
+
+describe('catalogue content required by the spec', () => {
+  it('has the vehicle-size prices of section 9, exactly', () => {
+    const table = catalogue.baseServices.map((base) => [
+      base.name,
+      ...['sedan', 'suv', 'xl'].map((size) => price(`${base.baseId}-${size}`)),
+    ])
+    expect(table).toEqual([
+      ['Signature Detail', 349, 399, 449],
+      ['Full Detail Package', 275, 299, 349],
+      ['Interior Detail', 159, 179, 209],
+      ['Wash & Wax', 139, 159, 189],
+    ])
+    expect(catalogue.variants.map((v) => v.vehicle)).toEqual(Array(4).fill(['Sedan', 'SUV', 'XL']).flat())
+  })
+
+  it('has the add-on prices of section 9, exactly', () => {
+    expect(catalogue.addOns.map((a) => [a.id, a.name, a.price])).toEqual([
+      ['engine-bay-detailing', 'Engine Bay Detailing', 69],
+      ['headlight-restoration', 'Headlight Restoration', 69],
+      ['pet-hair-removal', 'Pet Hair Removal', 65],
+      ['ozone-treatment', 'Ozone Treatment', 75],
+    ])
+  })
+
+  it('marks only Signature Detail and Full Detail as popular', () => {
+    expect(catalogue.baseServices.filter((b) => b.popular).map((b) => b.baseId)).toEqual(['signature-detail', 'full-detail'])
+  })
+
+  it('has exactly the 16 service pages of section 2, in menu order', () => {
+    expect(catalogue.servicePages.map((p) => p.slug)).toEqual([...SERVICE_SLUGS])
+  })
+
+  it('never prices a quote-only service: it reads "Request a quote", not $0', () => {
+    const quoteOnly = catalogue.servicePages.filter((p) => pagePrice(catalogue, p).kind === 'quote').map((p) => p.slug)
+    expect(quoteOnly).toEqual([
+      'signature-ceramic-coating',
+      'exterior-wash',
+      'exterior-ceramic-coating',
+      'interior-leather-ceramic-coating',
+      'paint-protection-film',
+      'rv-detailing',
+      'boat-detailing',
+      'fleet-washing',
+      'airplane-detailing',
+      'leather-installation',
+    ])
+    expect(catalogue.membership.tiers.every((t) => t.pricePerMonth === null)).toBe(true)
+  })
+
+  it('keeps the footer booking links bookable', () => {
+    const bookable = new Set(catalogue.servicePages.filter((p) => p.bookable).map((p) => p.slug))
+    for (const slug of ['signature-detail', 'signature-ceramic-coating', 'full-detail', 'interior-detail']) {
+      expect(bookable.has(slug)).toBe(true)
+    }
+  })
+
+  it('has the four areas', () => {
+    expect(catalogue.areas.map((a) => [a.slug, a.name])).toEqual([
+      ['katy', 'Katy'],
+      ['jordan-ranch', 'Jordan Ranch'],
+      ['fulshear', 'Fulshear'],
+      ['cinco-ranch', 'Cinco Ranch'],
+    ])
+  })
+
+  it('holds the canned chat answers of section 9', () => {
+    const answers = catalogue.faq.map((e) => e.answer).join('\n')
+    expect(answers).toContain('Signature Detail starts at $349')
+    expect(answers).toContain('Signature Ceramic Packages start at $1,199')
+    expect(answers).toMatch(/water spigot and a standard electrical outlet/)
+    expect(answers).toContain('We serve Katy, Fulshear, Jordan Ranch and Cinco Ranch')
+  })
+
+  it('has at least three blog posts, newest first', () => {
+    const dates = loadCatalogue().blogPosts.map((p) => p.date)
+    expect(dates.length).toBeGreaterThanOrEqual(3)
+    expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  it('ships the same data to the browser as the validated loader', () => {
+    const { blogPosts: _posts, ...loaded } = loadCatalogue()
+    expect(catalogue).toEqual(loaded)
+    expect(JSON.stringify(catalogue)).not.toContain('$schema')
+  })
+
+  it('finds bag products by variant or add-on id, and nothing else', () => {
+    expect(findBagProduct(catalogue, 'signature-detail-suv')).toMatchObject({ name: 'Signature Detail (SUV)', price: 399, vehicle: 'SUV' })
+    expect(findBagProduct(catalogue, 'ozone-treatment')).toMatchObject({ price: 75, baseId: 'ozone-treatment' })
+    expect(findBagProduct(catalogue, 'signature-detail')).toBeUndefined()
+    expect(suggestedAddOns(catalogue, 'interior-detail').map((a) => a.id)).toEqual(['pet-hair-removal', 'ozone-treatment'])
+  })
+})
