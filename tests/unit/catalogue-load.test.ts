@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { CatalogueError, clearCatalogueCache, loadBlogPosts, loadCatalogue } from '../../lib/catalogue/load'
-import { copyCatalogueToTemp } from '../fixtures/catalogue/real-files'
+import { copyCatalogueToTemp, makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
 
 afterEach(() => clearCatalogueCache())
+
+afterAll(() => removeTempDirs())
 
 describe('loadCatalogue', () => {
   it('loads the real catalogue once per process', () => {
@@ -44,7 +46,7 @@ describe('loadCatalogue', () => {
   })
 
   it('loads blog posts from any folder, e.g. thousands of generated posts', () => {
-    const dir = fs.mkdtempSync(path.join('/tmp', 'blog-bench-'))
+    const dir = makeTempDir('blog-bench-')
     const template = JSON.parse(fs.readFileSync('data/blog/is-ceramic-coating-worth-it.json', 'utf8'))
     for (let i = 0; i < 500; i++) {
       const date = `2024-${String((i % 12) + 1).padStart(2, '0')}-15`

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { copyCatalogueToTemp } from '../fixtures/catalogue/real-files'
+import { afterAll, describe, expect, it } from 'vitest'
+import { copyCatalogueToTemp, makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
 
 const repo = process.cwd()
 
@@ -26,6 +26,8 @@ export default { logLevel: 'silent', plugins: [catalogueCheck({ publicDir: ${JSO
     timeout: 60_000,
   })
 }
+
+afterAll(() => removeTempDirs())
 
 describe('catalogueCheck() Vite plugin', () => {
   it('fails the build on a broken catalogue with one line per problem and no stack trace', () => {
