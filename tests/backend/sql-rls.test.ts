@@ -1,0 +1,40 @@
+// Runs supabase/tests/*.test.sql on the temporary PostgreSQL 15: each file is a
+// self-checking script inside BEGIN ... ROLLBACK that raises on a failed assertion.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseEngine } from '../../backend/db/engine'
+import { migrate } from '../../backend/db/migrate'
+import { openPostgresEngine } from '../../backend/db/postgres-engine'
+import { createDatabase } from './helpers/backends'
+
+const SQL_TESTS_DIR = join(import.meta.dirname, '..', '..', 'supabase', 'tests')
+const files = readdirSync(SQL_TESTS_DIR).filter((file) => file.endsWith('.test.sql')).sort()
+
+describe('supabase/tests on PostgreSQL 15', () => {
+  let db: DatabaseEngine
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const database = await createDatabase()
+    drop = database.drop
+    db = await openPostgresEngine(database.url)
+    await migrate(db)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await drop?.()
+  })
+
+  it('finds the SQL tests', () => {
+    expect(files.length).toBeGreaterThanOrEqual(4)
+  })
+
+  for (const file of files) {
+    it(file, async () => {
+      await db.exec(readFileSync(join(SQL_TESTS_DIR, file), 'utf8'))
+      // The file rolled itself back.
+      expect((await db.query('select count(*)::int as n from auth.users')).rows[0]).toEqual({ n: 0 })
+    })
+  }
+})
