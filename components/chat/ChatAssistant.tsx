@@ -1,0 +1,33 @@
+// The chat as the site mounts it (lazily, on first use): the real catalogue, the real
+// Supabase client, the site's toaster.
+import { useEffect } from 'react'
+import { business, faq } from '../../lib/catalogue/catalogue'
+import { getSupabase } from '../../lib/supabase/client'
+import { showToast } from '../ui/toaster'
+import { ChatWindow } from './ChatWindow'
+import { insertChatLead, type ChatLead } from './lead'
+import type { ChatConfig, ChatContext } from './machine'
+import { useChat } from './use-chat'
+
+const config: ChatConfig = { faq, phone: business.phone, businessName: business.name }
+
+const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase)
+
+export interface ChatAssistantProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Replaces the Supabase insert (stories, tests). */
+  submitLead?: (lead: ChatLead) => Promise<boolean>
+  /** Start from this conversation instead of the greeting (stories). */
+  initial?: ChatContext
+}
+
+export default function ChatAssistant({ open, onOpenChange, submitLead = storeLead, initial }: ChatAssistantProps) {
+  const chat = useChat({ config, submitLead, notify: showToast, initial })
+  const { state, dispatch } = chat
+  // Greeting: the bot says hello (after its typing delay) the first time the chat opens.
+  useEffect(() => {
+    if (open && state === 'greeting') dispatch({ type: 'start' })
+  }, [open, state, dispatch])
+  return <ChatWindow chat={chat} open={open} onOpenChange={onOpenChange} />
+}

@@ -1,0 +1,37 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import * as Dialog from '../ui/dialog'
+import { ChatPanel } from './ChatPanel'
+import type { ChatController } from './use-chat'
+
+export interface ChatWindowProps {
+  chat: ChatController
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The chat as a labelled modal side panel: focus moves in, stays in, and returns to the chat button on close. */
+export function ChatWindow({ chat, open, onOpenChange }: ChatWindowProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right">
+      {/* The theme has no zIndex tokens yet: numbers keep the panel above the floating buttons (30). */}
+      <Dialog.Backdrop className={css({ zIndex: 50 })} />
+      <Dialog.Positioner className={css({ zIndex: 50 })}>
+        <Dialog.Content className={css({ overflow: 'hidden' })}>
+          <div className={css({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: '3', p: '4', pr: '14', bg: 'bg.inverted', color: 'fg.inverted' })}>
+            <div>
+              <Dialog.Title className={css({ fontSize: 'lg!' })}>Chat with us</Dialog.Title>
+              <Dialog.Description className={css({ color: 'fg.invertedMuted!', fontSize: 'sm' })}>
+                Get a quote or ask a quick question.
+              </Dialog.Description>
+            </div>
+          </div>
+          <Dialog.CloseTrigger aria-label="Close chat" className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ color: 'fg.inverted', _hover: { bg: 'bg.invertedHover' } })}`}>
+            <span aria-hidden="true">×</span>
+          </Dialog.CloseTrigger>
+          <ChatPanel chat={chat} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}

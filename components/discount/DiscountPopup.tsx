@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { DISCOUNT_MESSAGES } from './messages'
+import type { DiscountOutcome } from './submit'
+
+export interface DiscountPopupProps {
+  /** Called once when the visitor closes the popup (close button, No thanks, Escape inside it). */
+  onClose: () => void
+  /** Runs the submit flow (validation, insert, e-mail, toasts). */
+  submit: (email: string) => Promise<DiscountOutcome>
+  /** Start on the thank-you view (stories). @default false */
+  initiallySent?: boolean
+}
+
+const styles = {
+  // Non-modal: no backdrop, the page stays readable, scrollable and clickable around it.
+  card: css({
+    position: 'fixed',
+    zIndex: 40,
+    left: { base: '3', sm: '6' },
+    right: { base: '3', sm: 'auto' },
+    bottom: { base: '3', sm: '6' },
+    w: { sm: '22rem' },
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+    borderColor: 'border.subtle',
+    boxShadow: '2xl',
+    p: '5',
+    pr: '12',
+    display: 'grid',
+    gap: '3',
+    animation: 'slideInDown 0.25s ease-out',
+  }),
+  eyebrow: css({ fontSize: 'xs', fontWeight: 'bold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.default' }),
+  title: css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.25' }),
+  text: css({ fontSize: 'sm', color: 'fg.muted' }),
+  close: css({ position: 'absolute', top: '2', right: '2' }),
+  input: css({
+    h: '11',
+    px: '3',
+    w: 'full',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'md',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0' },
+  }),
+  actions: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
+}
+
+/**
+ * The first-visit discount (spec section 4): a non-modal card in the corner. It takes no focus
+ * when it appears (decision 050), so it never interrupts typing or reading; Escape inside it or
+ * the close button dismisses it.
+ */
+export function DiscountPopup({ onClose, submit, initiallySent = false }: DiscountPopupProps) {
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(initiallySent)
+  const titleId = useId()
+  const descriptionId = useId()
+  const inputId = useId()
+  const thanksRef = useRef<HTMLParagraphElement>(null)
+  const cardRef = useRef<HTMLElement>(null)
+
+  // After a successful submit the form unmounts; keep focus in the card on the thank-you text.
+  useEffect(() => {
+    if (sent && cardRef.current?.contains(document.activeElement) === false && document.activeElement === document.body) thanksRef.current?.focus()
+  }, [sent])
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    const outcome = await submit(email)
+    setBusy(false)
+    if (outcome === 'sent') {
+      setSent(true)
+      requestAnimationFrame(() => thanksRef.current?.focus())
+    }
+  }
+
+  return (
+    <section
+      ref={cardRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={styles.card}
+      data-testid="discount-popup"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation()
+          onClose()
+        }
+      }}
+    >
+      <button type="button" aria-label="Close discount offer" className={`${button({ variant: 'ghost', size: 'icon' })} ${styles.close}`} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {sent ? (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            Thank you!
+          </h2>
+          <p id={descriptionId} ref={thanksRef} tabIndex={-1} className={css({ outline: 'none' })} role="status">
+            {DISCOUNT_MESSAGES.success}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={button({ variant: 'solid', size: 'sm' })} onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.eyebrow}>First-visit offer</p>
+          <h2 id={titleId} className={styles.title}>
+            Get 10% off your first detail
+          </h2>
+          <p id={descriptionId} className={styles.text}>
+            Enter your e-mail and we'll send your discount code right away.
+          </p>
+          <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '3' })}>
+            <label htmlFor={inputId} className={css({ srOnly: true })}>
+              Email address
+            </label>
+            <input
+              id={inputId}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              maxLength={254}
+              value={email}
+              readOnly={busy}
+              onChange={(e) => setEmail(e.target.value)}
+              className={styles.input}
+            />
+            <div className={styles.actions}>
+              <button type="submit" className={button({ variant: 'solid', size: 'md' })} aria-disabled={busy} aria-busy={busy}>
+                {busy ? 'Sending…' : 'Claim my 10% off'}
+              </button>
+              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClose}>
+                No thanks
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  )
+}

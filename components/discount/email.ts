@@ -1,0 +1,10 @@
+/**
+ * Spec 5: the discount e-mail must be non-empty and match a simple address pattern:
+ * something, one @, something, a dot, something; no spaces.
+ */
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isValidEmail(value: string): boolean {
+  const email = value.trim()
+  return email.length > 0 && email.length <= 254 && ADDRESS.test(email)
+}

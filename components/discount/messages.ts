@@ -1,0 +1,10 @@
+/** Spec section 8, word for word. */
+export const DISCOUNT_MESSAGES = {
+  invalid: { title: 'Invalid Email', description: 'Please enter a valid email address' },
+  duplicate: { title: 'Already Subscribed!', description: 'This email address is already on our list. Thanks for being a fan!' },
+  failed: { title: 'Submission Failed', description: "We couldn't process your request. Please check your connection and try again." },
+  success: 'Your 10% discount code is on its way. Check your inbox!',
+} as const
+
+/** Spec 9: popup delay after load. */
+export const DISCOUNT_POPUP_DELAY_MS = 3000

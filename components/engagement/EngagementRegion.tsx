@@ -1,0 +1,152 @@
+// Everything that engages a visitor beyond the page itself: the first-visit discount popup,
+// the guided tour, the chat assistant and the contact popup. Only this file, the store, the
+// flags and the start rules ship with the page; each feature's code is a separate chunk loaded
+// when it is about to show (the discount on idle before its 3 s timer, the tour when it will
+// run, chat and contact on first hover, focus or click of their buttons).
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
+import { TOUR_START_DELAY_MS, shouldStartTour } from '../tour/eligibility'
+import { SESSION_FLAGS, sessionFlags } from './session-flags'
+import { useEngagement } from './store'
+import { whenNotTyping } from './typing-guard'
+
+const loadChat = () => import('../chat/ChatAssistant')
+const loadContact = () => import('../contact/SiteContactPopup')
+const loadDiscount = () => import('../discount/SiteDiscountPopup')
+const loadTour = () => import('../tour/run-tour')
+
+const ChatAssistant = lazy(loadChat)
+const ContactPopup = lazy(loadContact)
+const DiscountPopup = lazy(loadDiscount)
+
+/** Spec 4: "once per page load". Module state, so a remount (or React's strict double effects) cannot start it twice. */
+let tourStartedThisLoad = false
+let tourFinished = false
+
+function finishTour() {
+  if (tourFinished) return
+  tourFinished = true
+  const { disableTourStart, markTourCompleted } = useEngagement.getState()
+  sessionFlags.set(SESSION_FLAGS.tourSeen)
+  disableTourStart()
+  markTourCompleted()
+  window.scrollTo({ top: 0, behavior: 'smooth' })
+}
+
+const fab = css({
+  boxShadow: 'lg',
+  borderRadius: 'full!',
+  px: '5!',
+})
+
+export function EngagementRegion() {
+  const { urlPathname } = usePageContext()
+  const overlay = useEngagement((s) => s.overlay)
+  const discountOpen = useEngagement((s) => s.discountOpen)
+  const permitted = useEngagement((s) => s.tourStartPermitted)
+  const { openOverlay, closeOverlay, setDiscountOpen, permitTourStart } = useEngagement.getState()
+  // Once loaded, chat and contact stay mounted so a conversation survives closing the panel.
+  const [chatLoaded, setChatLoaded] = useState(false)
+  const [contactLoaded, setContactLoaded] = useState(false)
+
+  // Discount popup: 3000 ms after load unless seen this session, and never while the visitor is
+  // typing into a field (it waits until focus leaves it).
+  useEffect(() => {
+    if (sessionFlags.has(SESSION_FLAGS.discountSeen)) {
+      // Closed earlier in this session (another page or a reload): the tour may start.
+      permitTourStart()
+      return
+    }
+    let cancelWait = () => {}
+    const preload = setTimeout(() => void loadDiscount().catch(() => undefined), DISCOUNT_POPUP_DELAY_MS / 2)
+    const timer = setTimeout(() => {
+      cancelWait = whenNotTyping(document, () => setDiscountOpen(true))
+    }, DISCOUNT_POPUP_DELAY_MS)
+    return () => {
+      clearTimeout(preload)
+      clearTimeout(timer)
+      cancelWait()
+    }
+  }, [permitTourStart, setDiscountOpen])
+
+  const closeDiscount = useCallback(() => {
+    sessionFlags.set(SESSION_FLAGS.discountSeen)
+    setDiscountOpen(false)
+    permitTourStart()
+  }, [permitTourStart, setDiscountOpen])
+
+  // Guided tour: 500 ms after its conditions hold (spec 4); its code loads only then.
+  useEffect(() => {
+    const conditions = { permitted, seen: sessionFlags.has(SESSION_FLAGS.tourSeen), pathname: urlPathname, startedThisLoad: tourStartedThisLoad }
+    if (!shouldStartTour(conditions)) return
+    const timer = setTimeout(() => {
+      tourStartedThisLoad = true
+      loadTour()
+        .then(({ startGuidedTour }) => {
+          if (!startGuidedTour(finishTour)) finishTour()
+        })
+        .catch((error: unknown) => console.error('Guided tour failed to load', error))
+    }, TOUR_START_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [permitted, urlPathname])
+
+  useEffect(() => {
+    if (overlay === 'chat') setChatLoaded(true)
+    if (overlay === 'contact') setContactLoaded(true)
+  }, [overlay])
+
+  const preloadChat = () => void loadChat().catch(() => undefined)
+  const preloadContact = () => void loadContact().catch(() => undefined)
+  const onOpenChange = (open: boolean) => (open ? undefined : closeOverlay())
+
+  return (
+    <>
+      <div
+        className={css({
+          position: 'fixed',
+          right: { base: '3', sm: '6' },
+          bottom: { base: '3', sm: '6' },
+          zIndex: 30,
+          display: 'flex',
+          flexDirection: { base: 'row', sm: 'column' },
+          alignItems: 'flex-end',
+          gap: '3',
+          '@media print': { display: 'none' },
+        })}
+      >
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={overlay === 'contact'}
+          className={`${button({ variant: 'brand', size: 'md' })} ${fab}`}
+          onPointerEnter={preloadContact}
+          onFocus={preloadContact}
+          onClick={() => openOverlay('contact')}
+        >
+          Contact us
+        </button>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={overlay === 'chat'}
+          className={`${button({ variant: 'solid', size: 'md' })} ${fab}`}
+          onPointerEnter={preloadChat}
+          onFocus={preloadChat}
+          onClick={() => openOverlay('chat')}
+        >
+          Chat with us
+        </button>
+      </div>
+      <Suspense fallback={null}>
+        {chatLoaded || overlay === 'chat' ? <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {contactLoaded || overlay === 'contact' ? <ContactPopup open={overlay === 'contact'} onOpenChange={onOpenChange} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{discountOpen ? <DiscountPopup onClose={closeDiscount} /> : null}</Suspense>
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest'
+import { isValidEmail } from '../../components/discount/email'
+import { DISCOUNT_MESSAGES, DISCOUNT_POPUP_DELAY_MS } from '../../components/discount/messages'
+import { submitDiscount } from '../../components/discount/submit'
+import { EXISTING_SUBSCRIBER, INVALID_EMAILS, NEW_SUBSCRIBER, VALID_EMAILS } from '../fixtures/engagement/emails'
+import { createFakeSupabase, FUNCTION_ERROR, NETWORK_ERROR } from '../fixtures/engagement/fake-supabase'
+
+describe('discount e-mail validation', () => {
+  it.each(VALID_EMAILS)('accepts %j', (email) => expect(isValidEmail(email)).toBe(true))
+  it.each(INVALID_EMAILS)('rejects %j', (email) => expect(isValidEmail(email)).toBe(false))
+  it('rejects an address longer than 254 characters', () => {
+    expect(isValidEmail(`${'a'.repeat(250)}@example.com`)).toBe(false)
+  })
+})
+
+describe('discount submit flow', () => {
+  const setup = (options: Parameters<typeof createFakeSupabase>[0] = {}) => {
+    const fake = createFakeSupabase(options)
+    const notify = vi.fn()
+    return { fake, notify, submit: (email: string) => submitDiscount({ email, getClient: fake.getClient, notify }) }
+  }
+
+  it('waits 3000 ms before the popup opens (spec 9)', () => {
+    expect(DISCOUNT_POPUP_DELAY_MS).toBe(3000)
+  })
+
+  it('new e-mail: inserts into leads (trimmed), invokes send-discount-email, no toast, sent', async () => {
+    const { fake, notify, submit } = setup()
+    expect(await submit(`  ${NEW_SUBSCRIBER} `)).toBe('sent')
+    expect(fake.calls.inserts).toEqual([{ table: 'leads', row: { email: NEW_SUBSCRIBER } }])
+    expect(fake.calls.invokes).toEqual([{ name: 'send-discount-email', body: { email: NEW_SUBSCRIBER } }])
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('invalid e-mail: toast Invalid Email, nothing sent', async () => {
+    const { fake, notify, submit } = setup()
+    expect(await submit('not-an-email')).toBe('invalid')
+    expect(notify).toHaveBeenCalledWith('error', 'Invalid Email', 'Please enter a valid email address')
+    expect(fake.calls.inserts).toEqual([])
+    expect(fake.calls.invokes).toEqual([])
+  })
+
+  it('duplicate (23505): toast Already Subscribed! and still sends the e-mail', async () => {
+    const { fake, notify, submit } = setup({ existingEmails: [EXISTING_SUBSCRIBER] })
+    expect(await submit(EXISTING_SUBSCRIBER)).toBe('sent')
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith('info', 'Already Subscribed!', 'This email address is already on our list. Thanks for being a fan!')
+    expect(fake.calls.invokes).toEqual([{ name: 'send-discount-email', body: { email: EXISTING_SUBSCRIBER } }])
+  })
+
+  it('the same e-mail twice: second time is a duplicate that still sends', async () => {
+    const { fake, notify, submit } = setup()
+    expect(await submit(NEW_SUBSCRIBER)).toBe('sent')
+    expect(await submit(NEW_SUBSCRIBER)).toBe('sent')
+    expect(fake.calls.invokes).toHaveLength(2)
+    expect(notify.mock.calls.map((c) => c[1])).toEqual([DISCOUNT_MESSAGES.duplicate.title])
+  })
+
+  it('insert failure (not 23505): Submission Failed, no e-mail', async () => {
+    const { fake, notify, submit } = setup({ insertError: NETWORK_ERROR })
+    expect(await submit(NEW_SUBSCRIBER)).toBe('failed')
+    expect(notify).toHaveBeenCalledWith('error', 'Submission Failed', "We couldn't process your request. Please check your connection and try again.")
+    expect(fake.calls.invokes).toEqual([])
+  })
+
+  it('function failure: Submission Failed (also after a duplicate)', async () => {
+    const plain = setup({ invokeError: FUNCTION_ERROR })
+    expect(await plain.submit(NEW_SUBSCRIBER)).toBe('failed')
+    expect(plain.notify).toHaveBeenLastCalledWith('error', DISCOUNT_MESSAGES.failed.title, DISCOUNT_MESSAGES.failed.description)
+
+    const duplicate = setup({ invokeError: FUNCTION_ERROR, existingEmails: [EXISTING_SUBSCRIBER] })
+    expect(await duplicate.submit(EXISTING_SUBSCRIBER)).toBe('failed')
+    expect(duplicate.notify.mock.calls.map((c) => c[1])).toEqual(['Already Subscribed!', 'Submission Failed'])
+  })
+
+  it('a client that throws or cannot be created: Submission Failed', async () => {
+    const throwing = setup({ throws: new TypeError('Failed to fetch') })
+    expect(await throwing.submit(NEW_SUBSCRIBER)).toBe('failed')
+    const notify = vi.fn()
+    expect(await submitDiscount({ email: NEW_SUBSCRIBER, getClient: () => Promise.reject(new Error('unconfigured')), notify })).toBe('failed')
+    expect(notify).toHaveBeenCalledWith('error', DISCOUNT_MESSAGES.failed.title, DISCOUNT_MESSAGES.failed.description)
+  })
+})
