@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
 import { areas, business, servicePages } from '../../lib/catalogue/catalogue'
 import { Toaster } from '../ui/Toaster'
+import { EngagementRegion } from '../engagement/EngagementRegion'
 import { Footer } from './footer/Footer'
 import { AccountLink } from './header/AccountLink'
 import { Header } from './header/Header'
@@ -25,6 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
       <PageTransitionSpinner />
+      <EngagementRegion />
       <Toaster />
     </>
   )
