@@ -18,7 +18,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
             <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: service.name, path: `/services/${service.slug}` }]} />
             <p className={css({ mt: '3', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.default', textTransform: 'uppercase', letterSpacing: 'wide' })}>{service.category}</p>
             <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '1' })}>{service.name}</h1>
-            <p className={css({ mt: '2', fontSize: 'lg', color: 'fg.muted' })}>{service.heading === service.name ? service.summary : service.heading}</p>
+            <p className={css({ mt: '2', fontSize: 'lg', color: 'fg.muted' })}>{service.summary}</p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })}>
               {service.bookable ? (
                 <a href={`/book/${service.slug}`} className={button({ variant: 'solid', size: 'lg' })}>
