@@ -1,5 +1,5 @@
 // npm run backend -- [--port 54321] [--host 127.0.0.1] [--data-dir .backend-data]
-//   [--mailbox .mailbox] [--site-url http://localhost:3000] [--database-url postgres://...]
+//   [--mailbox .mailbox] [--site-url http://localhost:3000] [--database-url postgres://...] [--seed] [--log-requests]
 // Every flag can also come from the environment (see readOptions below).
 import { parseArgs } from 'node:util'
 import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
@@ -23,6 +23,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
       'site-url': { type: 'string' },
       'database-url': { type: 'string' },
       'log-requests': { type: 'boolean' },
+      seed: { type: 'boolean' },
     },
   })
   const rateLimits: Partial<RateLimits> = {}
@@ -48,6 +49,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     jwtSecret: env.JWT_SECRET,
     rateLimits,
     logRequests: values['log-requests'] ?? env.BACKEND_LOG_REQUESTS === '1',
+    seed: values.seed ?? env.BACKEND_SEED === '1',
   }
 }
 

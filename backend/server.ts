@@ -20,7 +20,7 @@ import {
   type RateLimits,
 } from './config'
 import type { DatabaseEngine } from './db/engine'
-import { migrate } from './db/migrate'
+import { migrate, seed } from './db/migrate'
 import { openPgliteEngine } from './db/pglite-engine'
 import { openPostgresEngine } from './db/postgres-engine'
 import { createFunctionRoutes } from './functions/routes'
@@ -49,6 +49,8 @@ export interface BackendOptions {
   rateLimits?: Partial<RateLimits>
   /** Log one line per request to stderr. */
   logRequests?: boolean
+  /** Load supabase/seed.sql (the demo account) after migrating. Default false. */
+  seed?: boolean
 }
 
 export interface RunningBackend {
@@ -76,6 +78,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   let tables: Map<string, TableInfo>
   try {
     await migrate(db)
+    if (options.seed) await seed(db)
     tables = await loadSchemaCache(db)
   } catch (error) {
     await db.close()

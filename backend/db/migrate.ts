@@ -6,6 +6,7 @@ import type { DatabaseEngine } from './engine'
 const here = fileURLToPath(new URL('.', import.meta.url))
 export const AUTH_BOOTSTRAP_FILE = join(here, '..', 'sql', 'auth-bootstrap.sql')
 export const MIGRATIONS_DIR = join(here, '..', '..', 'supabase', 'migrations')
+export const SEED_FILE = join(here, '..', '..', 'supabase', 'seed.sql')
 
 // The name part is restricted so it can be written into SQL as a plain literal.
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
@@ -53,4 +54,9 @@ export async function migrate(db: DatabaseEngine, dir = MIGRATIONS_DIR): Promise
     newlyApplied.push(migration.version)
   }
   return newlyApplied
+}
+
+/** supabase/seed.sql is written to be re-runnable, so it can run at every start. */
+export async function seed(db: DatabaseEngine, file = SEED_FILE): Promise<void> {
+  await db.exec(readFileSync(file, 'utf8'))
 }

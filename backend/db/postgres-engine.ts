@@ -14,7 +14,9 @@ export async function openPostgresEngine(connectionString: string): Promise<Data
 
   const wrap = (run: (sql: string, params?: unknown[]) => Promise<pg.QueryResult>): SqlExecutor => ({
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await run(sql, params)
+      const answer: pg.QueryResult | pg.QueryResult[] = await run(sql, params)
+      // A parameterless multi-statement string yields one result per statement.
+      const result = Array.isArray(answer) ? answer[answer.length - 1]! : answer
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length }
     },
   })
