@@ -42,3 +42,50 @@ async function createBrowserClient(): Promise<SupabaseClient> {
     },
   })
 }
+
+/**
+ * The localStorage key supabase-js keeps the session under by default:
+ * `sb-<first label of the project host>-auth-token` (e.g. `sb-abcd-auth-token` for
+ * https://abcd.supabase.co, `sb-127-auth-token` for the local backend).
+ */
+export function sessionStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
+}
+
+/**
+ * A cheap, synchronous hint for first paint: is there a stored session at all? It never loads
+ * supabase-js and never says whether the session is still valid (the client decides that once
+ * loaded), but "no stored session" reliably means a guest, so the header can show the guest link
+ * at once and a returning user gets a loading state instead of a flash of "Login / Sign Up".
+ */
+export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): boolean {
+  return readStoredSession(storage) !== null
+}
+
+/** The stored session's JSON as supabase-js wrote it, when it has a refresh token; else null. */
+export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): StoredSession | null {
+  const config = readSupabaseConfig()
+  if (!config || !storage) return null
+  try {
+    const raw = storage.getItem(sessionStorageKey(config.url))
+    if (!raw) return null
+    const parsed = JSON.parse(raw) as StoredSession | null
+    return typeof parsed?.refresh_token === 'string' && parsed.refresh_token.length > 0 ? parsed : null
+  } catch {
+    return null // unreadable storage or JSON: let the guest path show; sign-in still works
+  }
+}
+
+/** The part of a stored session this site reads before supabase-js loads. */
+export interface StoredSession {
+  refresh_token?: unknown
+  user?: { email?: unknown; user_metadata?: { full_name?: unknown } | null } | null
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined // storage disabled (privacy mode): no stored session
+  }
+}
