@@ -1,0 +1,79 @@
+import { css } from 'styled-system/css'
+import * as Menu from '../ui/menu'
+import { initialOf } from './identity'
+
+export interface AccountMenuProps {
+  name: string
+  email: string
+  /** Called for "Log out"; the caller signs out and returns to /. */
+  onSignOut: () => void
+  /** True while signing out: the item shows it and cannot be chosen twice. */
+  signingOut?: boolean
+}
+
+const avatarClass = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  w: '9',
+  h: '9',
+  borderRadius: 'full',
+  bg: 'accent.default',
+  color: 'accent.fg',
+  fontWeight: 'bold',
+  fontSize: 'md',
+  flexShrink: 0,
+})
+
+/** The avatar with the name's initial. Decorative: the trigger's label names the person. */
+export function Avatar({ name }: { name: string }) {
+  return (
+    <span aria-hidden="true" data-testid="account-avatar" className={avatarClass}>
+      {initialOf(name)}
+    </span>
+  )
+}
+
+/**
+ * Spec section 2, signed-in header: avatar with the initial, the name and e-mail, and a menu with
+ * My Garage, Membership and Log out. Ark's menu gives arrow keys, Home/End, typeahead and Escape.
+ */
+export function AccountMenu({ name, email, onSignOut, signingOut = false }: AccountMenuProps) {
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end', gutter: 12 }}
+      onSelect={(details) => {
+        if (details.value === 'sign-out' && !signingOut) onSignOut()
+      }}
+    >
+      <Menu.Trigger data-tour="auth-button" aria-label={`Account: ${name}`} className={css({ gap: '2', px: '1' })}>
+        <Avatar name={name} />
+        <span className={css({ display: { base: 'none', md: 'inline' }, maxW: '40', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</span>
+        <span aria-hidden="true" className={css({ fontSize: 'xs' })}>
+          ▾
+        </span>
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content aria-label="Account">
+          <div className={css({ px: '4', pt: '1', pb: '2', display: 'flex', gap: '3', alignItems: 'center' })}>
+            <Avatar name={name} />
+            <div className={css({ minW: '0' })}>
+              <p className={css({ fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</p>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{email}</p>
+            </div>
+          </div>
+          <Menu.Separator />
+          <Menu.Item value="garage" asChild>
+            <a href="/garage">My Garage</a>
+          </Menu.Item>
+          <Menu.Item value="membership" asChild>
+            <a href="/membership">Membership</a>
+          </Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value="sign-out" disabled={signingOut} closeOnSelect>
+            {signingOut ? 'Logging out…' : 'Log out'}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  )
+}

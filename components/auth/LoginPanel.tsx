@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css'
+import { CenteredSpinner } from '../ui/spinner'
+import { useAuth } from './AuthProvider'
+import { AlreadySignedIn, LoginForm } from './LoginForm'
+import { useIdentity } from './profile'
+
+/** /login: the form for guests, a short "you are logged in" for a signed-in visitor. */
+export function LoginPanel() {
+  return (
+    <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '10' })}>
+      <LoginPanelContent />
+    </div>
+  )
+}
+
+function LoginPanelContent() {
+  const { state } = useAuth()
+  const identity = useIdentity()
+  if (state.status === 'loading' && state.hint) return <CenteredSpinner label="Checking your account" />
+  if (state.status === 'signedIn') return <AlreadySignedIn name={identity?.name ?? ''} />
+  return <LoginForm />
+}

@@ -1,0 +1,55 @@
+import type { User } from '@supabase/supabase-js'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { CenteredSpinner } from '../ui/spinner'
+import { showToast } from '../ui/toaster'
+import { useAuth } from './AuthProvider'
+import { AUTH_MESSAGES } from './messages'
+import { useIdentity, type Identity } from './profile'
+import { loginPathFor } from './redirect'
+
+interface RequireAuthProps {
+  /** Rendered only for a signed-in user; a guest never gets a frame of it. */
+  children: (user: User, identity: Identity) => ReactNode
+}
+
+/**
+ * Spec section 2, protected route: a spinner while auth state loads; a guest goes to /login with
+ * the origin remembered (?redirect=, validated there) and the destructive toast Access Denied.
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const { state, navigate, connect } = useAuth()
+  const identity = useIdentity()
+  const redirected = useRef(false)
+  const wasSignedIn = useRef(false)
+  if (state.status === 'signedIn') wasSignedIn.current = true
+
+  useEffect(() => {
+    // A returning user's stored session is checked by the client; connect() is idempotent.
+    if (state.status === 'loading') void connect()
+    // Signed out while here (Log out, or the session ended): no Access Denied; see SignedOutHere.
+    if (state.status !== 'signedOut' || redirected.current || wasSignedIn.current) return
+    redirected.current = true
+    showToast('error', AUTH_MESSAGES.accessDeniedTitle, AUTH_MESSAGES.accessDeniedDescription)
+    const { pathname, search, hash } = window.location
+    void navigate(loginPathFor(`${pathname}${search}${hash.includes('access_token') ? '' : hash}`))
+  }, [state.status, navigate, connect])
+
+  if (state.status === 'signedOut' && wasSignedIn.current) return <SignedOutHere />
+  if (state.status !== 'signedIn') return <CenteredSpinner label="Checking your account" />
+  return <>{children(state.user, identity ?? { name: state.user.email ?? '', email: state.user.email ?? '' })}</>
+}
+
+function SignedOutHere() {
+  return (
+    <div role="status" className={css({ display: 'grid', placeItems: 'center', minH: '40vh', textAlign: 'center', px: '4' })}>
+      <p>
+        You are logged out.{' '}
+        <a href={loginPathFor('/garage')} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          Log in again
+        </a>{' '}
+        to see your garage.
+      </p>
+    </div>
+  )
+}
