@@ -1,0 +1,27 @@
+import { css } from 'styled-system/css'
+import { MemberPerksSection, ServiceHistorySection, VehiclesSection } from './GarageSections'
+
+export interface MyGarageProps {
+  userId: string
+  /** Display name (full_name, else the e-mail). */
+  name: string
+}
+
+/** /garage for a signed-in user: vehicles, service history and member perks. */
+export function MyGarage({ userId, name }: MyGarageProps) {
+  return (
+    <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, display: 'flex', flexDirection: 'column', gap: '10' })}>
+      <header>
+        <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', color: 'fg.default' })}>My Garage</h1>
+        <p className={css({ color: 'fg.muted', mt: '2' })}>Welcome back, {name}.</p>
+      </header>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+          <VehiclesSection userId={userId} />
+          <ServiceHistorySection userId={userId} />
+        </div>
+        <MemberPerksSection userId={userId} />
+      </div>
+    </div>
+  )
+}

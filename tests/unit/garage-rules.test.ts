@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bookingHref,
+  firstVisitStatus,
+  formatServiceDate,
+  pricesForSize,
+  toDraft,
+  toVehicleInput,
+  validateVehicle,
+  vehicleLabel,
+  type VehicleDraft,
+} from '../../components/garage/garage-rules'
+
+const valid: VehicleDraft = { make: ' Toyota ', model: 'Camry', year: '2021', size: 'Sedan', nickname: '' }
+
+describe('vehicle form rules (same limits as the database constraints)', () => {
+  it('accepts a complete vehicle and trims it', () => {
+    expect(validateVehicle(valid)).toEqual({})
+    expect(toVehicleInput(valid)).toEqual({ make: 'Toyota', model: 'Camry', year: 2021, size: 'Sedan', nickname: null })
+  })
+
+  it('requires make, model and size; year is optional but must be a real year', () => {
+    expect(Object.keys(validateVehicle({ make: '', model: ' ', year: '', size: '', nickname: '' })).sort()).toEqual(['make', 'model', 'size'])
+    expect(validateVehicle({ ...valid, year: '' })).toEqual({})
+    expect(validateVehicle({ ...valid, year: '21' })).toHaveProperty('year')
+    expect(validateVehicle({ ...valid, year: '1899' })).toHaveProperty('year')
+    expect(validateVehicle({ ...valid, year: '2101' })).toHaveProperty('year')
+    expect(validateVehicle({ ...valid, make: 'x'.repeat(51) })).toHaveProperty('make')
+    expect(validateVehicle({ ...valid, nickname: 'x'.repeat(51) })).toHaveProperty('nickname')
+  })
+
+  it('round-trips through the draft', () => {
+    const input = toVehicleInput({ ...valid, nickname: 'Blue' })
+    expect(toVehicleInput(toDraft(input))).toEqual(input)
+  })
+
+  it('labels a vehicle with its nickname first', () => {
+    expect(vehicleLabel({ make: 'Toyota', model: 'Camry', year: 2021, nickname: null })).toBe('2021 Toyota Camry')
+    expect(vehicleLabel({ make: 'Ford', model: 'F-150', year: null, nickname: 'Work truck' })).toBe('Work truck (Ford F-150)')
+  })
+})
+
+describe('size drives the price (spec section 9)', () => {
+  it('gives each sized package its variant price', () => {
+    const bySize = (size: 'Sedan' | 'SUV' | 'XL') => Object.fromEntries(pricesForSize(size).map((p) => [p.baseId, p.price]))
+    expect(bySize('Sedan')).toMatchObject({ 'signature-detail': 349, 'full-detail': 275, 'interior-detail': 159, 'wash-and-wax': 139 })
+    expect(bySize('SUV')).toMatchObject({ 'signature-detail': 399, 'full-detail': 299, 'interior-detail': 179, 'wash-and-wax': 159 })
+    expect(bySize('XL')).toMatchObject({ 'signature-detail': 449, 'full-detail': 349, 'interior-detail': 209, 'wash-and-wax': 189 })
+  })
+
+  it('books with the size preselected', () => {
+    expect(bookingHref('SUV')).toBe('/book?vehicle=SUV')
+  })
+})
+
+describe('first-visit discount status', () => {
+  it('is available until a detail is on record, then names the first one', () => {
+    expect(firstVisitStatus([])).toEqual({ kind: 'available' })
+    expect(firstVisitStatus([{ service_date: '2025-06-01' }, { service_date: '2025-03-14' }])).toEqual({ kind: 'used', on: '2025-03-14' })
+  })
+
+  it('formats dates without time-zone drift', () => {
+    expect(formatServiceDate('2025-03-14')).toBe('March 14, 2025')
+    expect(formatServiceDate('nonsense')).toBe('nonsense')
+  })
+})
