@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
+import { AccountSlot } from '../auth/AccountSlot'
+import { AuthProvider } from '../auth/AuthProvider'
+import { QueryProvider } from '../../lib/query/QueryProvider'
 import { areas, business, servicePages } from '../../lib/catalogue/catalogue'
+import { BagRegion } from '../bag/BagRegion'
 import { Toaster } from '../ui/Toaster'
 import { EngagementRegion } from '../engagement/EngagementRegion'
 import { Footer } from './footer/Footer'
 import { AccountLink } from './header/AccountLink'
 import { Header } from './header/Header'
-import { ViewBagButton } from './header/ViewBagButton'
 import { PageTransitionSpinner } from './PageTransitionSpinner'
 import { SkipLink } from './SkipLink'
 
@@ -18,16 +21,18 @@ const footerAreas = areas.map(({ slug, name }) => ({ slug, name }))
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   return (
-    <>
-      <SkipLink />
-      <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountLink />} bag={<ViewBagButton count={0} />} />
-      <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
-        {children}
-      </main>
-      <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
-      <PageTransitionSpinner />
-      <EngagementRegion />
-      <Toaster />
-    </>
+    <QueryProvider>
+      <AuthProvider>
+        <SkipLink />
+        <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountSlot guest={<AccountLink />} />} bag={<BagRegion />} />
+        <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
+          {children}
+        </main>
+        <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
+        <PageTransitionSpinner />
+        <EngagementRegion />
+        <Toaster />
+      </AuthProvider>
+    </QueryProvider>
   )
 }
