@@ -1,6 +1,7 @@
-import { CenteredSpinner } from '../../components/ui/spinner'
+import { RequireAuth } from '../../components/auth/RequireAuth'
+import { MyGarage } from '../../components/garage/MyGarage'
 
-// Placeholder shell until the account pages land: a spinner, no crash.
+// Guarded by RequireAuth (spinner while auth loads; a guest goes to /login with Access Denied).
 export default function Page() {
-  return <CenteredSpinner label="Loading My Garage" />
+  return <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} />}</RequireAuth>
 }

@@ -1,6 +1,6 @@
-import { CenteredSpinner } from '../../components/ui/spinner'
+import { ResetPasswordPage } from '../../components/auth/ResetPasswordForm'
 
-// Placeholder shell until the account pages land: a spinner, no crash.
+// Target of the e-mailed reset link: the form during a recovery session, otherwise what to do.
 export default function Page() {
-  return <CenteredSpinner label="Loading Reset Password" />
+  return <ResetPasswordPage />
 }
