@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { BookingPage } from '../../components/booking/BookingPage'
+import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown } from '../../tests/fixtures/pages/booking'
+
+const meta = {
+  title: 'Booking/Booking page',
+  component: BookingPage,
+  parameters: { layout: 'fullscreen', snapshot: { target: 'page', viewport: { width: 390, height: 844 } } },
+  args: { data: bookSignatureDetail },
+} satisfies Meta<typeof BookingPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Shows what is being booked, its prices, and Book Now as call and text links (the scheduler comes later). */
+export const SignatureDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Book Signature Detail')
+    await expect(canvas.getByText('$349.00')).toBeVisible()
+    const call = canvas.getByRole('link', { name: /^Book Now: call/ })
+    await expect(call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    await expect(canvas.getByRole('link', { name: 'Text us to book' }).getAttribute('href')).toMatch(/^sms:/)
+  },
+}
+
+export const QuoteOnly: Story = {
+  args: { data: bookCeramic },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Request a quote')[0]).toBeVisible()
+  },
+}
+
+export const ChooseAService: Story = {
+  args: { data: bookIndex },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Book Full Detail Package' })).toHaveAttribute('href', '/book/full-detail')
+  },
+}
+
+/** An unknown id: a friendly note and the choice of services, no crash. */
+export const UnknownService: Story = {
+  args: { data: bookUnknown },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('teleport-detail')
+    await expect(canvas.getByRole('heading', { name: 'Choose a service' })).toBeVisible()
+  },
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { BookingFlow } from '../../components/booking/BookingFlow'
+import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/bags'
+import { seedBag } from '../bag/seed'
+
+const meta = {
+  title: 'Booking/BookingFlow',
+  component: BookingFlow,
+  parameters: { pageContext: { urlPathname: '/book/signature-detail' } },
+} satisfies Meta<typeof BookingFlow>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** /book/signature-detail: the service is preselected; the visitor picks a size and books. */
+export const ServicePreselected: Story = {
+  args: { serviceId: 'signature-detail' },
+  loaders: [() => seedBag(BAG_EMPTY)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: /Sedan/ })).toBeChecked()
+    await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$349.00')
+    await userEvent.click(canvas.getByRole('radio', { name: /SUV/ }))
+    await expect(canvas.getByText('Signature Detail (SUV)')).toBeVisible()
+    await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$399.00')
+
+    // A stand-in scheduler API: Book Now opens the popup with the prefilled URL.
+    const initPopupWidget = fn()
+    window.Calendly = { initPopupWidget }
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+      await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
+      const [options] = initPopupWidget.mock.calls[0] as [{ url: string; prefill: { customAnswers: { a1: string } } }]
+      await expect(options.prefill.customAnswers.a1).toBe('Signature Detail (SUV). Vehicle size: SUV')
+      await expect(new URL(options.url).searchParams.get('a1')).toBe('Signature Detail (SUV). Vehicle size: SUV')
+    } finally {
+      delete window.Calendly
+    }
+  },
+}
+
+/** /book with a bag: its services, sizes and total. */
+export const FromBag: Story = {
+  args: {},
+  loaders: [() => seedBag(BAG_MANY)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByTestId('booking-line')).toHaveLength(3)
+    await expect(canvas.getByText('Signature Detail (Sedan)')).toBeVisible()
+    await expect(canvas.getByTestId('booking-total')).toHaveTextContent(BAG_MANY_TOTAL)
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled()
+  },
+}
+
+/** A quote-only service: no $0 price, the visitor still books a visit. */
+export const QuoteOnly: Story = {
+  args: { serviceId: 'signature-ceramic-coating' },
+  loaders: [() => seedBag(BAG_EMPTY)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Request a quote')).toBeVisible()
+    await expect(canvas.queryByTestId('booking-total')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  },
+}
+
+/** An id the catalogue does not have: a friendly choice, not a crash. */
+export const UnknownService: Story = {
+  args: { serviceId: 'gold-plated-detail' },
+  loaders: [() => seedBag(BAG_EMPTY)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: "We couldn't find that service" })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /Signature Detail/ })).toHaveAttribute('href', '/book/signature-detail')
+  },
+}
