@@ -1,5 +1,5 @@
 // npm run backend -- [--port 54321] [--host 127.0.0.1] [--data-dir .backend-data]
-//   [--mailbox .mailbox] [--site-url http://localhost:3000] [--database-url postgres://...] [--seed] [--log-requests]
+//   [--mailbox .mailbox] [--site-url http://localhost:3000] [--database-url postgres://...] [--seed] [--in-memory] [--log-requests]
 // Every flag can also come from the environment (see readOptions below).
 import { parseArgs } from 'node:util'
 import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
@@ -24,6 +24,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
       'database-url': { type: 'string' },
       'log-requests': { type: 'boolean' },
       seed: { type: 'boolean' },
+      'in-memory': { type: 'boolean' },
     },
   })
   const rateLimits: Partial<RateLimits> = {}
@@ -43,7 +44,8 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     port: numberFrom(values.port ?? env.BACKEND_PORT, 'port') ?? DEFAULT_PORT,
     host: values.host ?? env.BACKEND_HOST,
     databaseUrl: values['database-url'] ?? env.DATABASE_URL,
-    dataDir: values['data-dir'] ?? env.BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR,
+    // --in-memory: a throwaway database (e2e runs, benches); nothing is written to disk.
+    dataDir: (values['in-memory'] ?? env.BACKEND_IN_MEMORY === '1') ? undefined : (values['data-dir'] ?? env.BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR),
     mailboxDir: values.mailbox ?? env.MAILBOX_DIR ?? DEFAULT_MAILBOX_DIR,
     siteUrl: values['site-url'] ?? env.SITE_URL ?? DEFAULT_SITE_URL,
     jwtSecret: env.JWT_SECRET,
@@ -58,7 +60,8 @@ async function main(): Promise<void> {
   const backend = await startBackend(options)
   console.log(`Backend ready at ${backend.url}`)
   console.log(`anon key: ${backend.anonKey}`)
-  console.log(`engine: ${backend.engine}${options.databaseUrl ? '' : ` (data in ${options.dataDir})`}, mailbox: ${backend.url}/mailbox/`)
+  const storage = options.databaseUrl ? '' : options.dataDir ? ` (data in ${options.dataDir})` : ' (in memory)'
+  console.log(`engine: ${backend.engine}${storage}, mailbox: ${backend.url}/mailbox/`)
 
   let stopping = false
   const stop = (signal: string) => {

@@ -157,9 +157,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         if (options.logRequests) console.error(`[backend] ${req.method} ${req.url} -> ${res.statusCode} ${Date.now() - started}ms`)
       })
   })
-  // A slow or stalled client must not hold a connection open forever.
-  server.requestTimeout = 30_000
-  server.headersTimeout = 15_000
+  // Node's defaults (headers within 60 s, whole request within 300 s) already stop
+  // stalled clients; tighter values reset busy keep-alive connections under load.
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
