@@ -23,13 +23,19 @@ export type StoryPageContext = {
 export type StoryParameters = {
   /** Mocked Vike pageContext (usePageContext / useData), e.g. `{ urlPathname: '/fulshear' }`. */
   pageContext?: StoryPageContext
-  /** axe in the test-runner: `{ disable: true }` skips it for a story. */
-  a11y?: { disable?: boolean }
+  /**
+   * axe in the test-runner (serious/critical violations fail): `{ disable: true }` skips it for a
+   * story; `{ disableRules: ['rule-id'] }` turns single rules off. Say why next to either.
+   */
+  a11y?: { disable?: boolean; disableRules?: string[] }
   /** Image snapshot in the test-runner; see .storybook/test-runner.ts. */
   snapshot?: {
     disable?: boolean
-    /** 'root' (default): #storybook-root only. 'viewport': the whole viewport, for portalled menus, dialogs, toasts. */
-    target?: 'root' | 'viewport'
+    /**
+     * 'root' (default): #storybook-root only. 'viewport': the visible viewport, for fixed or portalled
+     * things (header, menus, dialogs, toasts). 'page': the full scrollable page.
+     */
+    target?: 'root' | 'viewport' | 'page'
     /** Viewport for the test-runner page (default 1024x768). */
     viewport?: { width: number; height: number }
   }

@@ -7,7 +7,7 @@
  *   CI=true tsx scripts/storybook-test.ts    # CI: missing snapshots FAIL (jest --ci)
  *   tsx scripts/storybook-test.ts -u         # rewrite the visual baseline
  *
- * Extra arguments go to test-storybook (e.g. a story file path filter).
+ * Extra arguments go to test-storybook (e.g. --includeTags, --shard 1/2).
  */
 import { spawn } from 'node:child_process'
 import { createReadStream, existsSync, statSync } from 'node:fs'
@@ -61,7 +61,9 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
-  const args = ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)]
+  // --index-json: the stories under test are the ones IN the build (storybook-static/index.json),
+  // never local story files the build does not contain yet.
+  const args = ['--url', url, '--index-json', '--maxWorkers=2', ...process.argv.slice(2)]
   const ci = Boolean(process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0')
   if (ci && !args.includes('--ci')) args.push('--ci')
   console.log(`storybook-static served at ${url}${ci ? ' (CI: missing snapshots fail)' : ''}`)
