@@ -20,3 +20,21 @@ ensure_site_env() {
     export VITE_SUPABASE_ANON_KEY
   fi
 }
+
+# free_port <preferred>: prints the preferred port if nothing listens on it on
+# 127.0.0.1, else a free one the system picks. Several checkouts on one machine (or a
+# running `npm start`) must not make the e2e run attach to somebody else's server.
+free_port() {
+  node -e '
+    const net = require("node:net")
+    const listen = (port, onError) => {
+      const server = net.createServer()
+      server.once("error", onError)
+      server.listen(port, "127.0.0.1", () => {
+        process.stdout.write(String(server.address().port))
+        server.close()
+      })
+    }
+    listen(Number(process.argv[1]), () => listen(0, (error) => { throw error }))
+  ' "$1"
+}

@@ -81,9 +81,17 @@ has_npm_script() {
 }
 
 run_build() {
-  ensure_site_env force
+  # Ports of this run's e2e servers: the defaults (site 4173, backend 54321) unless
+  # taken. The backend's URL is baked into the build, so both are chosen here.
+  export E2E_PORT="${E2E_PORT:-$(free_port 4173)}"
+  export BACKEND_PORT="${BACKEND_PORT:-$(free_port 54321)}"
+  ensure_site_env force || return 1
+  echo "e2e ports: site ${E2E_PORT}, backend ${BACKEND_PORT}"
   echo "VITE_SUPABASE_URL=$VITE_SUPABASE_URL"
-  npm run build
+  npm run build || return 1
+  # The e2e suite serves a snapshot, so a later build in this checkout cannot change
+  # the files under it mid-run.
+  rm -rf test-results/site && mkdir -p test-results && cp -a dist/client test-results/site
 }
 
 run_storybook() {
@@ -113,7 +121,7 @@ if wanted build || wanted e2e; then
 fi
 if wanted e2e; then
   if [[ $built -eq 1 ]]; then
-    step e2e "Playwright e2e over dist/client in /usr/bin/chromium" npx playwright test || true
+    E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in /usr/bin/chromium" npx playwright test || true
   else
     skip e2e "needs a successful build"
   fi

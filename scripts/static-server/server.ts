@@ -211,7 +211,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         encoding === 'br'
           ? brotli(entry.body, {
               params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                // Quality 9: within ~8% of 11 at a tenth of the CPU (11 takes seconds per large chunk on 2 cores).
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
                 [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
               },
             })
