@@ -30,6 +30,11 @@ const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
  */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? 'dist/client'
 
+// What specs read to reach the servers (the config also runs in every worker).
+process.env.E2E_SITE_URL = SITE_URL
+process.env.E2E_BACKEND_PORT = String(BACKEND_PORT)
+process.env.E2E_BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`
+
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
