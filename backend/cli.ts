@@ -3,6 +3,7 @@
 // Every flag can also come from the environment (see readOptions below).
 import { parseArgs } from 'node:util'
 import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
+import { smtpSettingsFromEnv } from './mail/smtp-mailer'
 import { startBackend, type BackendOptions } from './server'
 
 function numberFrom(value: string | undefined, name: string): number | undefined {
@@ -52,6 +53,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     rateLimits,
     logRequests: values['log-requests'] ?? env.BACKEND_LOG_REQUESTS === '1',
     seed: values.seed ?? env.BACKEND_SEED === '1',
+    smtp: smtpSettingsFromEnv(env),
   }
 }
 
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
   console.log(`Backend ready at ${backend.url}`)
   console.log(`anon key: ${backend.anonKey}`)
   const storage = options.databaseUrl ? '' : options.dataDir ? ` (data in ${options.dataDir})` : ' (in memory)'
-  console.log(`engine: ${backend.engine}${storage}, mailbox: ${backend.url}/mailbox/`)
+  console.log(`engine: ${backend.engine}${storage}, mail: ${options.smtp ? `SMTP ${options.smtp.host}:${options.smtp.port}` : `${backend.url}/mailbox/`}`)
 
   let stopping = false
   const stop = (signal: string) => {

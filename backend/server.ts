@@ -30,6 +30,8 @@ import { headerValue, type RequestContext } from './http/request-context'
 import { sendJson, sendText } from './http/respond'
 import { Mailbox } from './mail/mailbox'
 import { renderMailboxPage } from './mail/mailbox-page'
+import type { Mailer } from './mail/mailer'
+import { SmtpMailer, type SmtpSettings } from './mail/smtp-mailer'
 import { loadSchemaCache, type TableInfo } from './rest/schema-cache'
 import { createRestRoutes } from './rest/routes'
 
@@ -51,6 +53,10 @@ export interface BackendOptions {
   logRequests?: boolean
   /** Load supabase/seed.sql (the demo account) after migrating. Default false. */
   seed?: boolean
+  /** bcrypt cost for new password hashes; default 10 (GoTrue's). Only tests lower it. */
+  bcryptCost?: number
+  /** Send real mail through SMTP instead of the mailbox (the CLI reads SMTP_* env vars). */
+  smtp?: SmtpSettings
 }
 
 export interface RunningBackend {
@@ -88,17 +94,19 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const keys = new JwtKeys(secret)
   const [anonKey, serviceRoleKey] = await Promise.all([anonKeyFor(secret), serviceRoleKeyFor(secret)])
   const mailbox = new Mailbox(mailboxDir)
+  // With SMTP configured mail really leaves; the mailbox page then stays empty.
+  const mailer: Mailer = options.smtp ? new SmtpMailer(options.smtp) : mailbox
   const limiter = new RateLimiter(limits.windowMs)
   let url = ''
 
   const auth = createAuthRoutes({
-    service: new AuthService({ db, keys, mailer: mailbox, siteUrl, publicUrl: () => url }),
+    service: new AuthService({ db, keys, mailer, siteUrl, publicUrl: () => url, bcryptCost: options.bcryptCost }),
     keys,
     limiter,
     limits,
   })
   const rest = createRestRoutes({ db, keys, tables: () => tables })
-  const functions = createFunctionRoutes({ db, keys, mailer: mailbox, limiter, limits })
+  const functions = createFunctionRoutes({ db, keys, mailer, limiter, limits })
 
   const services: Record<string, (ctx: RequestContext) => Promise<void>> = {
     '/auth/v1': auth,

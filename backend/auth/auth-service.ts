@@ -31,10 +31,8 @@ import {
 
 /** GoTrue's default lifetime of an e-mailed link. */
 const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60
-const BCRYPT_COST = 10
-// Compared against when the e-mail is unknown, so a wrong e-mail costs the same
-// time as a wrong password and timing does not reveal who has an account.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST)
+/** GoTrue's cost. Tests lower it (startBackend({ bcryptCost })) to save CPU, never production. */
+export const DEFAULT_BCRYPT_COST = 10
 
 export interface AuthServiceDeps {
   db: DatabaseEngine
@@ -43,12 +41,21 @@ export interface AuthServiceDeps {
   siteUrl: string
   /** The backend's own public URL, for e-mailed links and the token issuer. */
   publicUrl: () => string
+  bcryptCost?: number
 }
 
 export type VerifyType = 'signup' | 'recovery' | 'email' | 'magiclink'
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly cost: number
+  // Compared against when the e-mail is unknown, so a wrong e-mail costs the same
+  // time as a wrong password and timing does not reveal who has an account.
+  private readonly dummyHash: string
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.cost = deps.bcryptCost ?? DEFAULT_BCRYPT_COST
+    this.dummyHash = bcrypt.hashSync('not-a-real-password', this.cost)
+  }
 
   private get issuer(): string {
     return `${this.deps.publicUrl()}/auth/v1`
@@ -71,7 +78,7 @@ export class AuthService {
     if (existing?.email_confirmed_at) return obfuscatedUserJson(email, metadata)
 
     const token = randomToken()
-    const passwordHash = await bcrypt.hash(password, BCRYPT_COST)
+    const passwordHash = await bcrypt.hash(password, this.cost)
     let user: UserRow
     if (existing) {
       user = await refreshUnconfirmedSignup(db, existing.id, passwordHash, metadata, hashToken(token))
@@ -91,7 +98,7 @@ export class AuthService {
   async signInWithPassword(email: string, password: string): Promise<SessionJson> {
     const { db } = this.deps
     const user = await findUserByEmail(db, email)
-    const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH)
+    const matches = await bcrypt.compare(password, user?.encrypted_password ?? this.dummyHash)
     if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials()
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed()
     return db.transaction(async (tx) => startSession(tx, this.deps.keys, this.issuer, await recordSignIn(tx, user.id), 'password'))
@@ -165,7 +172,7 @@ export class AuthService {
       if (withPassword?.encrypted_password && (await bcrypt.compare(changes.password, withPassword.encrypted_password))) {
         throw authErrors.samePassword()
       }
-      await updatePassword(db, user.id, await bcrypt.hash(changes.password, BCRYPT_COST))
+      await updatePassword(db, user.id, await bcrypt.hash(changes.password, this.cost))
     }
     if (changes.data !== undefined) await mergeUserMetadata(db, user.id, changes.data)
     return this.userResponse(user)

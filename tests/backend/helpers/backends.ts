@@ -34,7 +34,8 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
 }
 
 export async function startTestBackend(engine: EngineName, options: BackendOptions = {}): Promise<RunningBackend> {
-  const settings: BackendOptions = { siteUrl: SITE_URL, ...options, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits } }
+  // bcrypt cost 4: the tests exercise the flows, not the hash's strength, and CPU is scarce.
+  const settings: BackendOptions = { siteUrl: SITE_URL, bcryptCost: 4, ...options, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits } }
   if (engine === 'pglite') return startBackend(settings)
   const database = await createDatabase()
   const backend = await startBackend({ ...settings, databaseUrl: database.url })
