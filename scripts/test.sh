@@ -4,7 +4,8 @@
 #   npm test                   all steps
 #   npm test -- unit e2e       only the named steps (deps and chromium always run)
 #
-# Steps: deps, chromium, codegen, typecheck, vitest (unit + backend projects), build
+# Steps: deps, chromium, codegen, typecheck, one Vitest run per project (unit,
+# backend, ...; `vitest` selects them all), build
 # (the site, wired to the local backend the e2e run starts), e2e (Playwright over
 # dist/client), storybook (static build + test-runner, once the npm scripts exist).
 # A failing check does not hide the others: later steps still run unless they need
@@ -106,14 +107,19 @@ step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || 
 if wanted typecheck; then
   step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
 fi
-if wanted vitest || wanted unit || wanted backend; then
-  projects=()
-  if [[ ${#selected[@]} -gt 0 ]] && ! wanted vitest; then
-    wanted unit && projects+=(--project unit)
-    wanted backend && projects+=(--project backend)
+# One Vitest run per project (tests/<dir>/vitest.config.ts): separate counts and
+# timings, and projects with different worker settings never share a run.
+vitest_projects=()
+for config in tests/*/vitest.config.ts; do
+  [[ -f "$config" ]] || continue
+  name="$(sed -n "s/^[[:space:]]*name:[[:space:]]*['\"]\([^'\"]*\)['\"].*/\1/p" "$config" | head -n 1)"
+  vitest_projects+=("${name:-$(basename "$(dirname "$config")")}")
+done
+for project in "${vitest_projects[@]}"; do
+  if wanted vitest || wanted "$project"; then
+    step "$project" "Vitest project '$project'" npx vitest run --project "$project" || true
   fi
-  step vitest "Vitest (${projects[*]:-all projects: unit, backend})" npx vitest run "${projects[@]}" || true
-fi
+done
 
 built=0
 if wanted build || wanted e2e; then
