@@ -1,9 +1,10 @@
-// npm run bench:backend [-- --leads 3000 --signins 300 --concurrency 32]
+// npm run bench:backend [-- --engine pglite|postgres --leads 2000 --signins 200 --concurrency 32]
 // A load run on loopback: concurrent lead inserts (a quarter of them repeat an
 // address in another letter case) mixed with password sign-ins. Prints
 // requests/s and latency percentiles, then checks the table: every accepted
 // lead is there exactly once and every rejected one got 409 with code 23505.
-// Engine: embedded PGlite (in memory), or PostgreSQL when DATABASE_URL is set.
+// Engine: embedded PGlite (in memory) by default; `--engine postgres` starts a
+// temporary PostgreSQL cluster (as the test harness does); DATABASE_URL uses yours.
 // The backend runs in its own process (the CLI), so the load generator does not
 // share its event loop; results are checked through the REST API as service_role.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../backend/config'
+import { startTempPostgres, type TempPostgres } from '../backend/dev/temp-postgres'
 
 interface BenchBackend {
   url: string
@@ -23,11 +25,12 @@ interface BenchBackend {
 }
 
 /** Starts `backend/cli.ts` on a free loopback port and waits for its ready line. */
-async function spawnBackend(): Promise<BenchBackend> {
+async function spawnBackend(databaseUrl: string | undefined): Promise<BenchBackend> {
   const mailbox = mkdtempSync(join(tmpdir(), 'bench-mailbox-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/cli.ts', '--port', '0', '--host', '127.0.0.1', '--in-memory', '--mailbox', mailbox], {
     env: {
       ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       AUTH_RATE_LIMIT_SIGNUP: '1000000000',
       AUTH_RATE_LIMIT_TOKEN: '1000000000',
       AUTH_RATE_LIMIT_VERIFY: '1000000000',
@@ -66,6 +69,7 @@ const { values } = parseArgs({
     signins: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '32' },
     users: { type: 'string', default: '8' },
+    engine: { type: 'string', default: 'pglite' },
   },
 })
 const LEADS = Number(values.leads)
@@ -187,7 +191,9 @@ async function verify(backend: BenchBackend, leads: Sample[]): Promise<string[]>
 }
 
 async function main(): Promise<void> {
-  const backend = await spawnBackend()
+  let postgres: TempPostgres | undefined
+  if (values.engine === 'postgres' && !process.env.DATABASE_URL) postgres = await startTempPostgres()
+  const backend = await spawnBackend(process.env.DATABASE_URL ?? postgres?.url)
   try {
     console.log(`bench: ${backend.engine} at ${backend.url}; ${LEADS} lead inserts + ${SIGNINS} sign-ins, concurrency ${CONCURRENCY}`)
     const users = await createUsers(backend)
@@ -247,6 +253,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await backend.stop()
+    await postgres?.stop()
   }
 }
 

@@ -50,10 +50,12 @@ interface Outcome {
 
 async function runAs(db: DatabaseEngine, who: RequestRole, ctx: RequestContext, work: (tx: SqlExecutor) => Promise<Outcome>): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    // The same settings PostgREST makes; auth.uid() and friends read them.
+    // The same settings PostgREST makes (auth.uid() and friends read them), plus a
+    // statement timeout so no request can hold the database indefinitely.
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+              set_config('request.method', $3, true), set_config('request.path', $4, true),
+              set_config('statement_timeout', '8s', true)`,
       [who.role, JSON.stringify(who.claims), ctx.method, ctx.url.pathname],
     )
     return work(tx)

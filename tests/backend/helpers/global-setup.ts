@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startTempPostgres } from './temp-postgres'
+import { startTempPostgres } from '../../../backend/dev/temp-postgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,3 +1,4 @@
+// Used by the backend test harness and the bench; not part of the server.
 // A throwaway PostgreSQL cluster for the test run: initdb in a temporary folder,
 // started on a free loopback port, removed at the end. Postgres refuses to run
 // as root, so as root everything runs as the postgres user.
