@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { PluginOption } from 'vite'
 
 const styledSystem = fileURLToPath(new URL('../styled-system', import.meta.url))
+const vikeRouterMock = fileURLToPath(new URL('./mocks/vike-client-router.ts', import.meta.url))
 
 /** True for any plugin that the vike() preset contributes (their names all start with "vike"). */
 function isVikePlugin(plugin: PluginOption): boolean {
@@ -33,15 +34,21 @@ const config: StorybookConfig = {
     disableWhatsNewNotifications: true,
     enableCrashReports: false,
   },
-  typescript: { reactDocgen: 'react-docgen' },
+  // No prop tables (no docs add-on); skipping docgen keeps the build lean. Controls still follow args.
+  typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     // Storybook loads the root vite.config.ts. Its vike() plugin takes over the dev server and
     // the build (prerender, +files) and breaks Storybook, so it is removed here. The React
-    // plugin, the styled-system alias and postcss.config.cjs (Panda) stay.
-    const existingAlias = viteConfig.resolve?.alias
-    const alias = Array.isArray(existingAlias)
-      ? [...existingAlias, { find: 'styled-system', replacement: styledSystem }]
-      : { ...(existingAlias ?? {}), 'styled-system': styledSystem }
+    // plugin, the other plugins, the styled-system alias and postcss.config.cjs (Panda) stay.
+    // vike/client/router (navigate) needs Vike's virtual modules: Storybook gets spies instead.
+    const existingAlias = viteConfig.resolve?.alias ?? []
+    const alias = [
+      { find: /^vike\/client\/router$/, replacement: vikeRouterMock },
+      { find: 'styled-system', replacement: styledSystem },
+      ...(Array.isArray(existingAlias)
+        ? existingAlias
+        : Object.entries(existingAlias).map(([find, replacement]) => ({ find, replacement: String(replacement) }))),
+    ]
     return {
       ...viteConfig,
       plugins: withoutVike(viteConfig.plugins),

@@ -49,6 +49,25 @@ async function axeViolations(page: Page, disableRules: string[] = []): Promise<a
   }, disableRules)
 }
 
+/**
+ * Stories share one page per file, and Chromium's :focus-visible heuristic remembers the last
+ * trusted input. Start every story from the same state: a real mouse click on a throw-away
+ * overlay (input modality = pointer, nothing focused, nothing under it is activated).
+ */
+async function resetInputModality(page: Page) {
+  await page.evaluate(() => {
+    const shield = document.createElement('div')
+    shield.id = 'sb-test-input-reset'
+    shield.style.cssText = 'position:fixed;inset:0;z-index:2147483647'
+    document.body.appendChild(shield)
+  })
+  await page.mouse.click(1, 1)
+  await page.evaluate(() => {
+    document.getElementById('sb-test-input-reset')?.remove()
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  })
+}
+
 async function settle(page: Page) {
   await waitForPageReady(page)
   await page.evaluate(async () => {
@@ -84,6 +103,7 @@ const config: TestRunnerConfig = {
     const snapshot = (story.parameters.snapshot ?? {}) as SnapshotParams
     await page.setViewportSize(snapshot.viewport ?? DEFAULT_VIEWPORT)
     await freezeMotion(page)
+    await resetInputModality(page)
   },
 
   async postVisit(page, context) {
