@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import ChatAssistant from '../../components/chat/ChatAssistant'
+import { CHAT_TEXT } from '../../components/chat/machine'
+import { Toaster } from '../../components/ui/Toaster'
+import { toaster } from '../../components/ui/toaster'
+import { chatConfig, chatStates, sampleLead } from '../../tests/fixtures/engagement/chat'
+
+/**
+ * The chat assistant (spec section 4), one story per state. Each starts from a conversation the
+ * real machine produced (tests/fixtures/engagement/chat.ts) and stores leads through an injected
+ * fake, so no backend is needed.
+ */
+const meta = {
+  title: 'Engagement/Chat assistant',
+  component: ChatAssistant,
+  args: { open: true, onOpenChange: fn(), submitLead: fn(async () => true) },
+  // The toaster is one store per page and shows one toast at a time: start each story with none.
+  beforeEach: () => {
+    toaster.remove()
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', snapshot: { target: 'viewport' } },
+} satisfies Meta<typeof ChatAssistant>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const screen = () => within(document.body)
+const phone = chatConfig.phone
+
+export const Greeting: Story = {
+  args: { initial: chatStates.greeting },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Chat with us' })
+    const chat = within(dialog)
+    // The bot types for 500 ms, then greets and asks for the vehicle.
+    await expect(await chat.findByText(CHAT_TEXT.askVehicle, {}, { timeout: 3000 })).toBeVisible()
+    for (const vehicle of ['Sedan', 'SUV', 'Truck', 'Other']) await expect(chat.getByRole('button', { name: vehicle })).toBeVisible()
+    await expect(chat.getByRole('log')).toHaveAttribute('aria-live', 'polite')
+    await waitFor(() => expect(chat.getByRole('textbox', { name: 'Type your message' })).toHaveFocus())
+  },
+}
+
+export const AskVehicleType: Story = {
+  args: { initial: chatStates.askVehicleType },
+  play: async () => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await userEvent.click(chat.getByRole('button', { name: 'SUV' }))
+    await expect(await chat.findByText(CHAT_TEXT.askService, {}, { timeout: 3000 })).toBeVisible()
+    for (const service of ['Signature Detail', 'Ceramic Coating', 'Interior Detail', 'Exploring']) {
+      await expect(chat.getByRole('button', { name: service })).toBeVisible()
+    }
+  },
+}
+
+export const AskServiceInterest: Story = {
+  args: { initial: chatStates.askServiceInterest },
+  play: async () => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    // Keyboard only: Tab to the first service option, Enter.
+    chat.getByRole('button', { name: 'Signature Detail' }).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(await chat.findByText(CHAT_TEXT.askContact, {}, { timeout: 3000 })).toBeVisible()
+    await waitFor(() => expect(chat.getByRole('textbox', { name: 'Name' })).toHaveFocus())
+    await expect(chat.queryByRole('textbox', { name: 'Type your message' })).toBeNull()
+  },
+}
+
+export const CollectingInfo: Story = {
+  args: { initial: chatStates.collectingInfo },
+  play: async ({ args }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await expect(chat.queryByRole('textbox', { name: 'Type your message' })).toBeNull()
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    await expect(await chat.findByText('Please make sure to fill out your name and email', {}, { timeout: 3000 })).toBeVisible()
+    await expect(args.submitLead).not.toHaveBeenCalled()
+  },
+}
+
+export const CollectingInfoFailure: Story = {
+  args: { initial: chatStates.collectingInfo, submitLead: fn(async () => false) },
+  play: async ({ args }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email)
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    await expect(await chat.findByText('Sorry, there was an issue submitting your request. Please try again.', {}, { timeout: 3000 })).toBeVisible()
+    await expect(args.submitLead).toHaveBeenCalledWith({
+      name: sampleLead.name,
+      email: sampleLead.email,
+      phone: null,
+      vehicle_type: 'SUV',
+      service_interest: 'Signature Detail',
+    })
+    // What the visitor typed is still there for a retry.
+    await expect(chat.getByRole('textbox', { name: 'Name' })).toHaveValue(sampleLead.name)
+    await expect(chat.getByRole('textbox', { name: 'Email' })).toHaveValue(sampleLead.email)
+  },
+}
+
+export const FaqFallback: Story = {
+  args: { initial: chatStates.faqFallback },
+  play: async () => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await expect(chat.getByText(CHAT_TEXT.fallback(phone.display))).toBeVisible()
+    await expect(chat.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(chat.getByRole('link', { name: 'Text us' })).toHaveAttribute('href', `sms:${phone.e164}`)
+    const input = chat.getByRole('textbox', { name: 'Type your message' })
+    await userEvent.type(input, 'How much is the Signature Detail?{Enter}')
+    await expect(await chat.findByText(/starts at \$349/, {}, { timeout: 3000 })).toBeVisible()
+    await userEvent.type(input, 'Can you fix my roof?{Enter}')
+    await expect(await chat.findByText(CHAT_TEXT.unknown(phone.display), {}, { timeout: 3000 })).toBeVisible()
+  },
+}
+
+export const Completed: Story = {
+  args: { initial: chatStates.collectingInfo },
+  play: async ({ args }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email)
+    await userEvent.type(chat.getByRole('textbox', { name: /Phone/ }), sampleLead.phone)
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    await expect(await screen().findByText('Request Sent!')).toBeVisible()
+    await expect(screen().getByText('A detailing specialist will be in touch soon.')).toBeVisible()
+    await expect(await chat.findByText(CHAT_TEXT.stored(sampleLead.name), {}, { timeout: 3000 })).toBeVisible()
+    await expect(args.submitLead).toHaveBeenCalledOnce()
+    await expect(chat.queryByRole('textbox')).toBeNull()
+    toaster.remove() // toasts live 5 s: keep the image snapshot independent of that timer
+  },
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { DiscountPopup } from '../../components/discount/DiscountPopup'
+import { DISCOUNT_MESSAGES } from '../../components/discount/messages'
+import { submitDiscount } from '../../components/discount/submit'
+import { Toaster } from '../../components/ui/Toaster'
+import { showToast, toaster } from '../../components/ui/toaster'
+import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../tests/fixtures/engagement/emails'
+import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../tests/fixtures/engagement/fake-supabase'
+
+/** The real submit flow against a fake client: the same fixtures the unit tests use. */
+function fakeSubmit(options: FakeClientOptions = {}) {
+  const { getClient } = createFakeSupabase(options)
+  return (email: string) => submitDiscount({ email, getClient, notify: showToast })
+}
+
+/** The first-visit discount popup (spec section 4): a non-modal card over a readable page. */
+const meta = {
+  title: 'Engagement/Discount popup',
+  component: DiscountPopup,
+  args: { onClose: fn(), submit: fakeSubmit() },
+  // The toaster is one store per page and shows one toast at a time: start each story with none.
+  beforeEach: () => {
+    toaster.remove()
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <p style={{ maxWidth: '40rem' }}>The page behind the popup stays readable and usable.</p>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+  parameters: { snapshot: { target: 'viewport' } },
+} satisfies Meta<typeof DiscountPopup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Toasts live 5 s; the image snapshot must not depend on whether one is still up. */
+const clearToasts = () => toaster.remove()
+
+const popup = () => within(document.body).getByRole('dialog', { name: 'Get 10% off your first detail' })
+
+export const Form: Story = {
+  play: async ({ args }) => {
+    const card = within(popup())
+    const input = card.getByRole('textbox', { name: 'Email address' })
+    await expect(input).toBeRequired()
+    await expect(input).not.toHaveFocus() // it never takes focus by itself
+    await expect(popup()).toHaveAttribute('aria-modal', 'false')
+    await userEvent.click(card.getByRole('button', { name: 'No thanks' }))
+    await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
+
+export const InvalidEmail: Story = {
+  play: async () => {
+    const card = within(popup())
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), 'jane@')
+    await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
+    const body = within(document.body)
+    await expect(await body.findByText(DISCOUNT_MESSAGES.invalid.title)).toBeVisible()
+    await expect(body.getByText(DISCOUNT_MESSAGES.invalid.description)).toBeVisible()
+    clearToasts()
+    await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue('jane@')
+  },
+}
+
+export const AlreadySubscribed: Story = {
+  args: { submit: fakeSubmit({ existingEmails: [EXISTING_SUBSCRIBER] }) },
+  play: async () => {
+    const card = within(popup())
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), EXISTING_SUBSCRIBER)
+    await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
+    const body = within(document.body)
+    await expect(await body.findByText(DISCOUNT_MESSAGES.duplicate.title)).toBeVisible()
+    await expect(body.getByText(DISCOUNT_MESSAGES.duplicate.description)).toBeVisible()
+    // The discount e-mail is still sent: the thank-you view follows.
+    await expect(await body.findByText(DISCOUNT_MESSAGES.success)).toBeVisible()
+    clearToasts()
+  },
+}
+
+export const SubmissionFailed: Story = {
+  args: { submit: fakeSubmit({ insertError: NETWORK_ERROR }) },
+  play: async () => {
+    const card = within(popup())
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), NEW_SUBSCRIBER)
+    await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
+    const body = within(document.body)
+    await expect(await body.findByText(DISCOUNT_MESSAGES.failed.title)).toBeVisible()
+    await expect(body.getByText(DISCOUNT_MESSAGES.failed.description)).toBeVisible()
+    clearToasts()
+    await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue(NEW_SUBSCRIBER)
+  },
+}
+
+export const ThankYou: Story = {
+  play: async ({ args }) => {
+    const card = within(popup())
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), `${NEW_SUBSCRIBER}{Enter}`)
+    const body = within(document.body)
+    const thanks = await body.findByText(DISCOUNT_MESSAGES.success)
+    await expect(thanks).toBeVisible()
+    await expect(thanks).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
