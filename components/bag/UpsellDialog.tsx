@@ -1,0 +1,96 @@
+import { Portal } from '@ark-ui/react/portal'
+import { useEffect, useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { addOns, findBagProduct } from '../../lib/catalogue/catalogue'
+import { formatPrice } from '../../lib/format/price'
+import * as Dialog from '../ui/dialog'
+import { bagActions, useBag } from './bag-store'
+import { remainingSuggestions } from './rules'
+
+/**
+ * The upsell dialog (spec section 4): up to 2 add-ons for the last-added item's base
+ * service, picked when it opened; an add goes in the bag as an upsell (the bag does not
+ * open) and leaves the list. Closing clears the last-added item.
+ */
+export function UpsellDialog() {
+  const upsell = useBag((s) => s.upsell)
+  const lines = useBag((s) => s.lines)
+  const suggestions = useMemo(() => {
+    if (!upsell) return []
+    const ids = remainingSuggestions(upsell.suggestionIds, lines.map((l) => l.id))
+    return ids.flatMap((id) => addOns.filter((a) => a.id === id))
+  }, [upsell, lines])
+  const item = upsell ? findBagProduct(upsell.itemId) : undefined
+
+  // A normal add opens the drawer and this dialog together. Two modal dialogs opening in
+  // the same frame each hide the other from assistive technology, so this one opens a
+  // moment after the drawer: it then sits on top, and closing it gives the drawer back.
+  const wanted = upsell !== null
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (!wanted) return setReady(false)
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setReady(true), 50)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [wanted])
+
+  return (
+    <Dialog.Root open={wanted && ready} onOpenChange={(d) => (d.open ? undefined : bagActions.closeUpsell())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="upsell-dialog">
+            <Dialog.Body>
+              <div className={css({ pr: '8' })}>
+                <Dialog.Title>Complete your detail</Dialog.Title>
+                <Dialog.Description className={css({ fontSize: 'sm', mt: '1' })}>
+                  {item ? `${item.name} is in your bag. Customers often add:` : 'Customers often add:'}
+                </Dialog.Description>
+              </div>
+              {suggestions.length === 0 ? (
+                <p className={css({ py: '4', textAlign: 'center', fontWeight: 'medium' })}>You've already got the best add-ons for this service!</p>
+              ) : (
+                <ul aria-label="Suggested add-ons" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
+                  {suggestions.map((addOn) => (
+                    <li
+                      key={addOn.id}
+                      data-testid="upsell-suggestion"
+                      className={css({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}
+                    >
+                      <div className={css({ display: 'grid', gap: '1' })}>
+                        <p className={css({ fontWeight: 'semibold' })}>
+                          {addOn.name} <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>{formatPrice(addOn.price)}</span>
+                        </p>
+                        <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })}>{addOn.description}</p>
+                      </div>
+                      <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-label={`Add ${addOn.name} to bag`} onClick={() => bagActions.add(addOn.id, { upsell: true })}>
+                        Add
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <button type="button" className={button({ variant: 'ghost', size: 'md' })} onClick={bagActions.closeUpsell}>
+                No thanks
+              </button>
+              <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={bagActions.viewBagFromUpsell}>
+                View My Bag
+              </button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { findServicePage, pagePrice } from '../../lib/catalogue/lookup'
+import type { ServicePage } from '../../lib/catalogue/types'
+import { formatPrice, formatPriceRange, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
+import { bagTotal, describeServices } from '../bag/rules'
+import { VehicleSizePicker } from '../bag/VehicleSizePicker'
+import { BookNow } from '../scheduler/BookNow'
+
+interface BookingFlowProps {
+  /** From /book/{serviceId}: a service page slug. Without it, the visitor books the bag. */
+  serviceId?: string
+  /** Signed-in visitor, to prefill the scheduler. */
+  customer?: { name?: string; email?: string }
+  /** Lists the bookable services when there is nothing to book; false when the page lists them. @default true */
+  choices?: boolean
+}
+
+/** A line of the booking summary. */
+interface SummaryLine {
+  key: string
+  name: string
+  vehicle?: string
+  quantity: number
+  /** null: priced on a quote. */
+  amount: number | null
+}
+
+const card = css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', bg: 'bg.surface', maxW: '40rem' })
+
+/**
+ * The interactive part of /book and /book/{serviceId} (spec sections 2 and 7): what the
+ * visitor is booking, the vehicle size, the total, then Book Now opens the scheduler.
+ */
+export function BookingFlow({ serviceId, customer, choices = true }: BookingFlowProps) {
+  if (serviceId === undefined) return <BagBooking customer={customer} choices={choices} />
+  const page = findServicePage(catalogue, serviceId)
+  if (!page || !page.bookable) {
+    return (
+      <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
+        <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          We couldn't find that service
+        </h2>
+        <p>No problem: pick one of {choices ? 'these' : 'our services'} and we'll get you on the calendar.</p>
+        {choices ? <ServiceChoices /> : null}
+      </section>
+    )
+  }
+  return <ServiceBooking page={page} customer={customer} />
+}
+
+function ServiceBooking({ page, customer }: { page: ServicePage; customer?: BookingFlowProps['customer'] }) {
+  const price = pagePrice(catalogue, page)
+  const variants = price.kind === 'from' ? price.variants : []
+  const [variantId, setVariantId] = useState(variants[0]?.id)
+  const variant = variants.find((v) => v.id === variantId) ?? variants[0]
+  const bagCount = useBagSummary().count
+
+  const line: SummaryLine =
+    price.kind === 'from' && variant
+      ? { key: variant.id, name: variant.name, vehicle: variant.vehicle, quantity: 1, amount: variant.price }
+      : price.kind === 'fixed'
+        ? { key: price.addOn.id, name: price.addOn.name, quantity: 1, amount: price.amount }
+        : { key: page.slug, name: page.name, quantity: 1, amount: null }
+
+  return (
+    <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
+      <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Your booking
+      </h2>
+      {variants.length > 0 ? <VehicleSizePicker variants={variants} value={variant?.id} onChange={setVariantId} /> : null}
+      <Summary lines={[line]} note={price.kind === 'quote' ? price.note : undefined} />
+      <BookNow services={describeServices([line])} vehicle={line.vehicle} name={customer?.name} email={customer?.email} />
+      {bagCount > 0 ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          You have {bagCount} {bagCount === 1 ? 'service' : 'services'} in your bag.{' '}
+          <a href="/book" className={css({ color: 'fg.link' })}>
+            Book your bag instead
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function BagBooking({ customer, choices }: { customer?: BookingFlowProps['customer']; choices: boolean }) {
+  const restored = useBag((s) => s.restored)
+  const { items, total } = useBagSummary()
+
+  // The layout restores the bag after hydration; this page cannot work without it.
+  useEffect(() => {
+    if (!bagStore.persist.hasHydrated()) bagActions.restore()
+  }, [])
+
+  if (!restored) {
+    return (
+      <section className={card} aria-labelledby="booking-title" aria-busy="true" data-testid="booking-flow">
+        <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          Your booking
+        </h2>
+        <p className={css({ color: 'fg.muted' })}>Checking your bag…</p>
+      </section>
+    )
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
+        <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          What would you like to book?
+        </h2>
+        <p>Your bag is empty. Pick a service {choices ? 'to get started:' : 'below to get started.'}</p>
+        {choices ? <ServiceChoices /> : null}
+      </section>
+    )
+  }
+
+  const lines: SummaryLine[] = items.map((i) => ({ key: i.id, name: i.name, vehicle: i.vehicle, quantity: i.quantity, amount: i.price * i.quantity }))
+  const vehicles = [...new Set(items.flatMap((i) => (i.vehicle ? [i.vehicle] : [])))].join(', ')
+  return (
+    <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
+      <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Your booking
+      </h2>
+      <Summary lines={lines} total={total} />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <BookNow services={describeServices(items)} vehicle={vehicles || undefined} name={customer?.name} email={customer?.email} />
+        <button type="button" className={button({ variant: 'outline', size: 'lg' })} onClick={bagActions.open}>
+          Edit bag
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function Summary({ lines, total, note }: { lines: SummaryLine[]; total?: number; note?: string }) {
+  const priced = lines.every((l) => l.amount !== null)
+  const sum = total ?? bagTotal(lines.map((l) => ({ price: l.amount ?? 0, quantity: 1 })))
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <ul aria-label="Services you are booking" className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
+        {lines.map((l) => (
+          <li key={l.key} data-testid="booking-line" className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+            <span>
+              <span className={css({ fontWeight: 'semibold' })}>{l.name}</span>
+              {l.quantity > 1 ? <span className={css({ color: 'fg.muted' })}> × {l.quantity}</span> : null}
+              {l.vehicle ? <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>Vehicle: {l.vehicle}</span> : null}
+            </span>
+            <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{l.amount === null ? REQUEST_A_QUOTE : formatPrice(l.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      {note ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{note}</p> : null}
+      {priced ? (
+        <p className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'lg', fontWeight: 'bold' })}>
+          <span>Total</span>
+          <span data-testid="booking-total">{formatPrice(sum)}</span>
+        </p>
+      ) : (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>We confirm the price with you before the appointment.</p>
+      )}
+    </div>
+  )
+}
+
+function ServiceChoices() {
+  const pages = catalogue.servicePages.filter((p) => p.bookable)
+  return (
+    <ul aria-label="Services you can book" className={css({ listStyle: 'none', display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } })}>
+      {pages.map((p) => {
+        const price = pagePrice(catalogue, p)
+        const label = price.kind === 'from' ? formatPriceRange(price.variants.map((v) => v.price)) : price.kind === 'fixed' ? formatPrice(price.amount) : REQUEST_A_QUOTE
+        return (
+          <li key={p.slug}>
+            <a href={`/book/${p.slug}`} className={css({ display: 'grid', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', textDecoration: 'none', _hover: { bg: 'bg.muted' } })}>
+              <span className={css({ fontWeight: 'semibold' })}>{p.name}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
