@@ -21,123 +21,130 @@ export FORCE_COLOR="${FORCE_COLOR:-0}"
 # shellcheck source=scripts/ensure-site-env.sh
 source scripts/ensure-site-env.sh
 
-selected=("$@")
-results=()
-failed=0
-suite_started=$SECONDS
+# Everything lives in main(), so bash parses the whole file before running any of it:
+# editing or checking out this file during a run cannot change the running suite.
+main() {
 
-wanted() {
-  [[ ${#selected[@]} -eq 0 ]] && return 0
-  local s
-  for s in "${selected[@]}"; do [[ "$s" == "$1" ]] && return 0; done
-  return 1
-}
+  selected=("$@")
+  results=()
+  failed=0
+  suite_started=$SECONDS
 
-# step <id> <title> <command...>: runs the command, prints a banner and the time taken.
-step() {
-  local id="$1" title="$2"
-  shift 2
-  local started=$SECONDS status=0
-  printf '\n==================================================================\n'
-  printf '== [%s] %s\n' "$id" "$title"
-  printf '==================================================================\n'
-  "$@" || status=$?
-  local elapsed=$((SECONDS - started))
-  if [[ $status -eq 0 ]]; then
-    printf -- '-- [%s] passed in %ss\n' "$id" "$elapsed"
-    results+=("$(printf '%-10s passed  %5ss  %s' "$id" "$elapsed" "$title")")
-  else
-    printf -- '-- [%s] FAILED (exit %s) after %ss\n' "$id" "$status" "$elapsed"
-    results+=("$(printf '%-10s FAILED  %5ss  %s' "$id" "$elapsed" "$title")")
-    failed=$((failed + 1))
+  wanted() {
+    [[ ${#selected[@]} -eq 0 ]] && return 0
+    local s
+    for s in "${selected[@]}"; do [[ "$s" == "$1" ]] && return 0; done
+    return 1
+  }
+
+  # step <id> <title> <command...>: runs the command, prints a banner and the time taken.
+  step() {
+    local id="$1" title="$2"
+    shift 2
+    local started=$SECONDS status=0
+    printf '\n==================================================================\n'
+    printf '== [%s] %s\n' "$id" "$title"
+    printf '==================================================================\n'
+    "$@" || status=$?
+    local elapsed=$((SECONDS - started))
+    if [[ $status -eq 0 ]]; then
+      printf -- '-- [%s] passed in %ss\n' "$id" "$elapsed"
+      results+=("$(printf '%-10s passed  %5ss  %s' "$id" "$elapsed" "$title")")
+    else
+      printf -- '-- [%s] FAILED (exit %s) after %ss\n' "$id" "$status" "$elapsed"
+      results+=("$(printf '%-10s FAILED  %5ss  %s' "$id" "$elapsed" "$title")")
+      failed=$((failed + 1))
+    fi
+    return $status
+  }
+
+  skip() {
+    printf '\n-- [%s] skipped: %s\n' "$1" "$2"
+    results+=("$(printf '%-10s skipped        %s' "$1" "$2")")
+  }
+
+  summary() {
+    local total=$((SECONDS - suite_started))
+    printf '\n==================================================================\n'
+    printf '== Summary\n'
+    printf '==================================================================\n'
+    printf '%s\n' "${results[@]}"
+    if [[ $failed -eq 0 ]]; then
+      printf 'npm test: ALL STEPS PASSED in %ss\n' "$total"
+    else
+      printf 'npm test: %s STEP(S) FAILED in %ss\n' "$failed" "$total"
+    fi
+  }
+
+  finish() {
+    summary
+    [[ $failed -eq 0 ]] && exit 0 || exit 1
+  }
+
+  has_npm_script() {
+    node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"
+  }
+
+  run_build() {
+    # Ports of this run's e2e servers: the defaults (site 4173, backend 54321) unless
+    # taken. The backend's URL is baked into the build, so both are chosen here.
+    export E2E_PORT="${E2E_PORT:-$(free_port 4173)}"
+    export BACKEND_PORT="${BACKEND_PORT:-$(free_port 54321)}"
+    ensure_site_env force || return 1
+    echo "e2e ports: site ${E2E_PORT}, backend ${BACKEND_PORT}"
+    echo "VITE_SUPABASE_URL=$VITE_SUPABASE_URL"
+    npm run build || return 1
+    # The e2e suite serves a snapshot, so a later build in this checkout cannot change
+    # the files under it mid-run.
+    rm -rf test-results/site && mkdir -p test-results && cp -a dist/client test-results/site
+  }
+
+  run_storybook() {
+    npm run build-storybook && npm run test-storybook:ci
+  }
+
+  # Prerequisites: without them nothing else can run.
+  step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
+  step chromium "Debian's Chromium at /usr/bin/chromium" bash scripts/ensure-chromium.sh || finish
+  step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
+
+  if wanted typecheck; then
+    step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
   fi
-  return $status
-}
+  # One Vitest run per project (tests/<dir>/vitest.config.ts): separate counts and
+  # timings, and projects with different worker settings never share a run.
+  vitest_projects=()
+  for config in tests/*/vitest.config.ts; do
+    [[ -f "$config" ]] || continue
+    name="$(sed -n "s/^[[:space:]]*name:[[:space:]]*['\"]\([^'\"]*\)['\"].*/\1/p" "$config" | head -n 1)"
+    vitest_projects+=("${name:-$(basename "$(dirname "$config")")}")
+  done
+  for project in "${vitest_projects[@]}"; do
+    if wanted vitest || wanted "$project"; then
+      step "$project" "Vitest project '$project'" npx vitest run --project "$project" || true
+    fi
+  done
 
-skip() {
-  printf '\n-- [%s] skipped: %s\n' "$1" "$2"
-  results+=("$(printf '%-10s skipped        %s' "$1" "$2")")
-}
-
-summary() {
-  local total=$((SECONDS - suite_started))
-  printf '\n==================================================================\n'
-  printf '== Summary\n'
-  printf '==================================================================\n'
-  printf '%s\n' "${results[@]}"
-  if [[ $failed -eq 0 ]]; then
-    printf 'npm test: ALL STEPS PASSED in %ss\n' "$total"
-  else
-    printf 'npm test: %s STEP(S) FAILED in %ss\n' "$failed" "$total"
+  built=0
+  if wanted build || wanted e2e; then
+    step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
-}
-
-finish() {
-  summary
-  [[ $failed -eq 0 ]] && exit 0 || exit 1
-}
-
-has_npm_script() {
-  node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"
-}
-
-run_build() {
-  # Ports of this run's e2e servers: the defaults (site 4173, backend 54321) unless
-  # taken. The backend's URL is baked into the build, so both are chosen here.
-  export E2E_PORT="${E2E_PORT:-$(free_port 4173)}"
-  export BACKEND_PORT="${BACKEND_PORT:-$(free_port 54321)}"
-  ensure_site_env force || return 1
-  echo "e2e ports: site ${E2E_PORT}, backend ${BACKEND_PORT}"
-  echo "VITE_SUPABASE_URL=$VITE_SUPABASE_URL"
-  npm run build || return 1
-  # The e2e suite serves a snapshot, so a later build in this checkout cannot change
-  # the files under it mid-run.
-  rm -rf test-results/site && mkdir -p test-results && cp -a dist/client test-results/site
-}
-
-run_storybook() {
-  npm run build-storybook && npm run test-storybook:ci
-}
-
-# Prerequisites: without them nothing else can run.
-step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
-step chromium "Debian's Chromium at /usr/bin/chromium" bash scripts/ensure-chromium.sh || finish
-step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
-
-if wanted typecheck; then
-  step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
-fi
-# One Vitest run per project (tests/<dir>/vitest.config.ts): separate counts and
-# timings, and projects with different worker settings never share a run.
-vitest_projects=()
-for config in tests/*/vitest.config.ts; do
-  [[ -f "$config" ]] || continue
-  name="$(sed -n "s/^[[:space:]]*name:[[:space:]]*['\"]\([^'\"]*\)['\"].*/\1/p" "$config" | head -n 1)"
-  vitest_projects+=("${name:-$(basename "$(dirname "$config")")}")
-done
-for project in "${vitest_projects[@]}"; do
-  if wanted vitest || wanted "$project"; then
-    step "$project" "Vitest project '$project'" npx vitest run --project "$project" || true
+  if wanted e2e; then
+    if [[ $built -eq 1 ]]; then
+      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in /usr/bin/chromium" npx playwright test || true
+    else
+      skip e2e "needs a successful build"
+    fi
   fi
-done
-
-built=0
-if wanted build || wanted e2e; then
-  step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
-fi
-if wanted e2e; then
-  if [[ $built -eq 1 ]]; then
-    E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in /usr/bin/chromium" npx playwright test || true
-  else
-    skip e2e "needs a successful build"
+  if wanted storybook; then
+    if has_npm_script build-storybook && has_npm_script test-storybook:ci; then
+      step storybook "Storybook: static build + test-runner" run_storybook || true
+    else
+      skip storybook "npm scripts build-storybook / test-storybook:ci not defined yet"
+    fi
   fi
-fi
-if wanted storybook; then
-  if has_npm_script build-storybook && has_npm_script test-storybook:ci; then
-    step storybook "Storybook: static build + test-runner" run_storybook || true
-  else
-    skip storybook "npm scripts build-storybook / test-storybook:ci not defined yet"
-  fi
-fi
 
-finish
+  finish
+}
+
+main "$@"
