@@ -166,7 +166,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       })
   })
   // Node's defaults (headers within 60 s, whole request within 300 s) already stop
-  // stalled clients; tighter values reset busy keep-alive connections under load.
+  // stalled clients. Idle keep-alive sockets live longer than clients keep them
+  // (undici: 4 s), so the client always closes first: with Node's 5 s default a
+  // busy event loop let the server drop a socket a request was already on
+  // (ECONNRESET in the load bench).
+  server.keepAliveTimeout = 30_000
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -49,10 +49,15 @@ function requireEmail(body: JsonObject): string {
   return email
 }
 
+// User metadata is copied into every access token; a huge blob would bloat every
+// request header the client sends afterwards.
+const MAX_METADATA_CHARS = 8 * 1024
+
 function optionalObject(body: JsonObject, key: string): JsonObject | undefined {
   const value = body[key]
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'object' || Array.isArray(value)) throw authErrors.validation(`${key} must be an object`)
+  if (JSON.stringify(value).length > MAX_METADATA_CHARS) throw authErrors.validation(`${key} is larger than ${MAX_METADATA_CHARS} characters`)
   return value as JsonObject
 }
 

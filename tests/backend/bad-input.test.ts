@@ -99,6 +99,7 @@ export const CASES: BadCase[] = [
   { name: 'sign-up with an invalid e-mail', method: 'POST', path: '/auth/v1/signup', body: '{"email":"nope","password":"long enough"}', status: 400, expect: { error_code: 'validation_failed' } },
   { name: 'sign-up with a short password', method: 'POST', path: '/auth/v1/signup', body: '{"email":"short@example.com","password":"1234567"}', status: 422, expect: { error_code: 'weak_password' } },
   { name: 'sign-up with metadata not an object', method: 'POST', path: '/auth/v1/signup', body: '{"email":"meta@example.com","password":"long enough","data":"x"}', status: 400, expect: { error_code: 'validation_failed' } },
+  { name: 'sign-up with oversized metadata', method: 'POST', path: '/auth/v1/signup', body: JSON.stringify({ email: 'big@example.com', password: 'long enough', data: { full_name: 'x'.repeat(10_000) } }), status: 400, expect: { error_code: 'validation_failed' } },
   { name: 'sign-up oversized', method: 'POST', path: '/auth/v1/signup', body: TWO_MEGABYTES, status: 413 },
   { name: 'token with an unknown grant', method: 'POST', path: '/auth/v1/token?grant_type=magic', body: '{}', status: 400, expect: { error_code: 'unsupported_grant_type' } },
   { name: 'token with a password of the wrong type', method: 'POST', path: '/auth/v1/token?grant_type=password', body: '{"email":"a@example.com","password":123}', status: 400 },
