@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { BagDrawer } from '../../components/bag/BagDrawer'
+import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL, BAG_ONE } from '../../tests/fixtures/bag/bags'
+import { openDialog, seedBag, withToaster } from './seed'
+
+const meta = {
+  title: 'Bag/BagDrawer',
+  component: BagDrawer,
+  decorators: [withToaster],
+  parameters: { layout: 'fullscreen', snapshot: { target: 'viewport' } },
+} satisfies Meta<typeof BagDrawer>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Dialogs render in a portal on document.body. */
+const screen = () => within(document.body)
+
+export const Empty: Story = {
+  loaders: [() => seedBag(BAG_EMPTY, { isOpen: true })],
+  play: async () => {
+    const drawer = await openDialog('Your Bag')
+    await expect(within(drawer).getByText('Your bag is empty')).toBeVisible()
+    await expect(within(drawer).getByText('Add services to get started')).toBeVisible()
+    await expect(within(drawer).queryByRole('link', { name: 'Book Now' })).toBeNull()
+  },
+}
+
+export const OneItem: Story = {
+  loaders: [() => seedBag(BAG_ONE, { isOpen: true })],
+  play: async () => {
+    const drawer = within(await openDialog('Your Bag'))
+    await expect(drawer.getByText('Signature Detail (SUV)')).toBeVisible()
+    await expect(drawer.getByText('Vehicle: SUV')).toBeVisible()
+    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$399.00')
+    await userEvent.click(drawer.getByRole('button', { name: 'Increase quantity of Signature Detail (SUV)' }))
+    await expect(drawer.getByTestId('bag-item-quantity')).toHaveTextContent('2')
+    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$798.00')
+    await userEvent.click(drawer.getByRole('button', { name: 'Decrease quantity of Signature Detail (SUV)' }))
+    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$399.00')
+    await expect(drawer.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book')
+  },
+}
+
+export const ManyItems: Story = {
+  loaders: [() => seedBag(BAG_MANY, { isOpen: true })],
+  play: async () => {
+    const drawer = within(await openDialog('Your Bag'))
+    await expect(drawer.getAllByTestId('bag-item')).toHaveLength(3)
+    await expect(drawer.getByTestId('bag-total')).toHaveTextContent(BAG_MANY_TOTAL)
+    await userEvent.click(drawer.getByRole('button', { name: 'Remove Pet Hair Removal' }))
+    await expect(drawer.getAllByTestId('bag-item')).toHaveLength(2)
+    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$767.00')
+    await expect(await screen().findByText('Item Removed')).toBeVisible()
+    await expect(screen().getByText('The service has been removed from your bag.', { selector: '[data-part="description"]' })).toBeVisible()
+  },
+}
+
+export const AfterClear: Story = {
+  loaders: [() => seedBag(BAG_MANY, { isOpen: true })],
+  play: async () => {
+    const drawer = within(await openDialog('Your Bag'))
+    await userEvent.click(drawer.getByRole('button', { name: 'Clear Bag' }))
+    await expect(drawer.getByText('Your bag is empty')).toBeVisible()
+    await expect(await screen().findByText('Bag Cleared')).toBeVisible()
+    await expect(screen().getByText('All services have been removed from your bag.', { selector: '[data-part="description"]' })).toBeVisible()
+    // Screen readers hear it through the polite live region too.
+    await waitFor(() => expect(screen().getByTestId('bag-live-region')).toHaveTextContent('All services have been removed from your bag.'))
+  },
+}

@@ -1,0 +1,45 @@
+// Puts the site's bag store in a known state for a story (the stories render the real,
+// connected components). Reads storage first so nothing restores over the seed later.
+import { Portal } from '@ark-ui/react/portal'
+import type { Decorator } from '@storybook/react-vite'
+import { within } from 'storybook/test'
+import { bagStore } from '../../components/bag/bag-store'
+import { pickSuggestions, type BagLine } from '../../components/bag/rules'
+import { findBagProduct, catalogue } from '../../lib/catalogue/catalogue'
+import { BagLiveRegion } from '../../components/bag/BagRegion'
+import { Toaster } from '../../components/ui/Toaster'
+import { toaster } from '../../components/ui/toaster'
+
+export async function seedBag(lines: BagLine[], options: { isOpen?: boolean; upsellFor?: string } = {}) {
+  await bagStore.persist.rehydrate()
+  toaster.remove()
+  let upsell = null
+  if (options.upsellFor) {
+    const baseId = findBagProduct(options.upsellFor)?.baseId ?? ''
+    const addOns = catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? []
+    upsell = { itemId: options.upsellFor, suggestionIds: pickSuggestions(addOns, lines.filter((l) => l.id !== options.upsellFor).map((l) => l.id)) }
+  }
+  bagStore.setState({ lines, isOpen: options.isOpen ?? false, upsell, restored: true, announcement: { text: '', seq: 0 } })
+}
+
+/**
+ * The layout renders the toaster and the bag's live region; the bag stories render them too.
+ * Both sit directly in <body> (a portal), like live regions must to stay audible while a
+ * modal dialog hides the rest of the page from assistive technology.
+ */
+export const withToaster: Decorator = (Story) => (
+  <>
+    <Story />
+    <Portal>
+      <BagLiveRegion />
+      <Toaster />
+    </Portal>
+  </>
+)
+
+/** Finds an open dialog by name and waits for its opening animation to end. */
+export async function openDialog(name: string): Promise<HTMLElement> {
+  const dialog = await within(document.body).findByRole('dialog', { name })
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)))
+  return dialog
+}
