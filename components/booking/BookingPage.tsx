@@ -5,6 +5,7 @@ import { PageHeader } from '../info/PageHeader'
 import { pageContainer, textLink } from '../info/styles'
 import { AddOnList } from '../services/AddOnList'
 import { PriceTable } from '../services/PriceTable'
+import { BookingFlow } from './BookingFlow'
 import type { BookingData } from './data'
 
 /**
@@ -32,7 +33,7 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
-              <BookNow phoneDisplay={data.phoneDisplay} phoneE164={data.phoneE164} smsBody={smsBody} />
+              <BookingFlow serviceId={selected.slug} choices={false} />
               <p>
                 <a href={`/services/${selected.slug}`} className={textLink}>
                   What's included in {selected.name}
@@ -42,7 +43,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <BookNow phoneDisplay={data.phoneDisplay} phoneE164={data.phoneE164} smsBody={smsBody} /> : null}
+        {!selected ? <BookingFlow choices={false} /> : null}
         <section aria-labelledby="choices-heading">
           <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
             {selected ? 'Book a different service' : 'Choose a service'}
