@@ -15,9 +15,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-const root = path.resolve('storybook-static')
+// STORYBOOK_STATIC_DIR: test a build kept elsewhere (e.g. one a parallel job cannot overwrite).
+const root = path.resolve(process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static')
 if (!existsSync(path.join(root, 'index.json'))) {
-  console.error('storybook-static/ is missing or incomplete: run `npm run build-storybook` first.')
+  console.error(`${root} is missing or incomplete: run \`npm run build-storybook\` first.`)
   process.exit(1)
 }
 
@@ -66,7 +67,7 @@ server.listen(0, '127.0.0.1', () => {
   const args = ['--url', url, '--index-json', '--maxWorkers=2', ...process.argv.slice(2)]
   const ci = Boolean(process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0')
   if (ci && !args.includes('--ci')) args.push('--ci')
-  console.log(`storybook-static served at ${url}${ci ? ' (CI: missing snapshots fail)' : ''}`)
+  console.log(`${path.relative(process.cwd(), root) || root} served at ${url}${ci ? ' (CI: missing snapshots fail)' : ''}`)
   const bin = path.resolve('node_modules', '.bin', 'test-storybook')
   const child = spawn(bin, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } })
   const stop = (code: number) => server.close(() => process.exit(code))
