@@ -48,6 +48,10 @@ export function AuthProvider({ children, api = supabaseAuthApi, navigate = vikeN
 
   const listener = useCallback<AuthListener>(
     (event, session) => {
+      // supabase-js empties the fragment of an e-mailed link but leaves a bare "#" behind.
+      if (event === 'INITIAL_SESSION' && window.location.href.endsWith('#')) {
+        window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1))
+      }
       if (event === 'PASSWORD_RECOVERY') recoveryLink.current = true
       if (event === 'SIGNED_OUT') recoveryLink.current = false
       const user = session?.user ?? null
@@ -69,9 +73,11 @@ export function AuthProvider({ children, api = supabaseAuthApi, navigate = vikeN
   const connect = useCallback(() => {
     if (fixedState) return Promise.resolve()
     if (!connection.current) {
-      connection.current = api.subscribe(listener).then(
+      const attempt = api.subscribe(listener).then(
         (off) => {
-          unsubscribe.current = off
+          // Unmounted (or re-mounted by StrictMode) while loading: drop this subscription.
+          if (connection.current !== attempt) off()
+          else unsubscribe.current = off
         },
         () => {
           // No client (offline chunk, no configuration): a guest for now; the next action retries.
@@ -79,6 +85,7 @@ export function AuthProvider({ children, api = supabaseAuthApi, navigate = vikeN
           setState({ status: 'signedOut', recovery: false, linkError: null })
         },
       )
+      connection.current = attempt
     }
     return connection.current
   }, [api, listener, fixedState])

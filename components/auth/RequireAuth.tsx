@@ -18,22 +18,24 @@ interface RequireAuthProps {
  * the origin remembered (?redirect=, validated there) and the destructive toast Access Denied.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
-  const { state, navigate, connect } = useAuth()
+  const { state, navigate } = useAuth()
   const identity = useIdentity()
   const redirected = useRef(false)
   const wasSignedIn = useRef(false)
   if (state.status === 'signedIn') wasSignedIn.current = true
 
   useEffect(() => {
-    // A returning user's stored session is checked by the client; connect() is idempotent.
-    if (state.status === 'loading') void connect()
+    // While loading, AuthProvider decides: a guest without a stored session becomes signedOut
+    // without supabase-js ever loading; a returning user's session is checked by the client.
     // Signed out while here (Log out, or the session ended): no Access Denied; see SignedOutHere.
     if (state.status !== 'signedOut' || redirected.current || wasSignedIn.current) return
     redirected.current = true
-    showToast('error', AUTH_MESSAGES.accessDeniedTitle, AUTH_MESSAGES.accessDeniedDescription)
     const { pathname, search, hash } = window.location
-    void navigate(loginPathFor(`${pathname}${search}${hash.includes('access_token') ? '' : hash}`))
-  }, [state.status, navigate, connect])
+    const target = loginPathFor(`${pathname}${search}${hash.includes('access_token') ? '' : hash}`)
+    // The toast goes up once /login is on screen, so its 5 s are spent where it is read.
+    const denied = () => void showToast('error', AUTH_MESSAGES.accessDeniedTitle, AUTH_MESSAGES.accessDeniedDescription)
+    void Promise.resolve(navigate(target)).then(denied, denied)
+  }, [state.status, navigate])
 
   if (state.status === 'signedOut' && wasSignedIn.current) return <SignedOutHere />
   if (state.status !== 'signedIn') return <CenteredSpinner label="Checking your account" />
