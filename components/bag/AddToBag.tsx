@@ -65,7 +65,7 @@ export function AddToBag({ slug }: AddToBagProps) {
         {REQUEST_A_QUOTE}
       </a>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Or ask our chat assistant, or call or text <a href={`tel:${business.phone.e164}`} className={css({ color: 'fg.link' })}>{business.phone.display}</a>.
+        Or ask our chat assistant, or call or text <a href={`tel:${business.phone.e164}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>{business.phone.display}</a>.
       </p>
     </section>
   )

@@ -77,7 +77,7 @@ function ServiceBooking({ page, customer }: { page: ServicePage; customer?: Book
       {bagCount > 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           You have {bagCount} {bagCount === 1 ? 'service' : 'services'} in your bag.{' '}
-          <a href="/book" className={css({ color: 'fg.link' })}>
+          <a href="/book" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             Book your bag instead
           </a>
         </p>
