@@ -14,9 +14,8 @@ export interface ChatWindowProps {
 export function ChatWindow({ chat, open, onOpenChange }: ChatWindowProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right">
-      {/* The theme has no zIndex tokens yet: numbers keep the panel above the floating buttons (30). */}
-      <Dialog.Backdrop className={css({ zIndex: 50 })} />
-      <Dialog.Positioner className={css({ zIndex: 50 })}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
         <Dialog.Content className={css({ overflow: 'hidden' })}>
           <div className={css({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: '3', p: '4', pr: '14', bg: 'bg.inverted', color: 'fg.inverted' })}>
             <div>

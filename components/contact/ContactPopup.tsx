@@ -20,8 +20,8 @@ const icons: Record<ContactLink['kind'], string> = {
 export function ContactPopup({ open, onOpenChange, businessName, links }: ContactPopupProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)}>
-      <Dialog.Backdrop className={css({ zIndex: 50 })} />
-      <Dialog.Positioner className={css({ zIndex: 50 })}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Body>
             <div className={css({ pr: '8' })}>

@@ -17,7 +17,7 @@ const styles = {
   // Non-modal: no backdrop, the page stays readable, scrollable and clickable around it.
   card: css({
     position: 'fixed',
-    zIndex: 40,
+    zIndex: 'floating',
     left: { base: '3', sm: '6' },
     right: { base: '3', sm: 'auto' },
     bottom: { base: '3', sm: '6' },

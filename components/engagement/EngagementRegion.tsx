@@ -109,7 +109,7 @@ export function EngagementRegion() {
           position: 'fixed',
           right: { base: '3', sm: '6' },
           bottom: { base: '3', sm: '6' },
-          zIndex: 30,
+          zIndex: 'floating',
           display: 'flex',
           flexDirection: { base: 'row', sm: 'column' },
           alignItems: 'flex-end',

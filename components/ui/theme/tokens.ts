@@ -44,6 +44,19 @@ export const tokens = defineTokens({
   spacing: {
     header: { value: '80px' },
   },
+  // Stacking order, lowest first: page chrome, menus, overlays, then messages that must stay readable above a dialog.
+  zIndex: {
+    base: { value: 0 },
+    raised: { value: 10 },
+    floating: { value: 900 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    toast: { value: 1700 },
+    max: { value: 2147483647 },
+  },
   sizes: {
     header: { value: '80px' },
     content: { value: '72rem' },

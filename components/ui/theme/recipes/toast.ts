@@ -14,8 +14,8 @@ export const toast = defineSlotRecipe({
       borderLeftWidth: '4px',
       p: '4',
       pr: '10',
-      minW: '72',
-      maxW: 'sm',
+      // Ark's toast group is a zero-width region: the toast sets its own width or it collapses to a column.
+      w: { base: 'calc(100vw - 2rem)', sm: '24rem' },
       position: 'relative',
       // Ark drives placement and stacking through these CSS variables.
       translate: 'var(--x) var(--y)',
