@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import { CatalogueImage } from '../info/CatalogueImage'
 import { PageHeader } from '../info/PageHeader'
 import { pageContainer, textLink } from '../info/styles'
@@ -9,13 +8,12 @@ import { BookingFlow } from './BookingFlow'
 import type { BookingData } from './data'
 
 /**
- * /book and /book/{serviceId}. Book Now calls or texts the business for now; the
- * scheduler popup replaces these links in a later release.
+ * /book and /book/{serviceId}: what the visitor is booking, then BookingFlow's Book Now, which
+ * opens the scheduler popup (or offers call and text links when the scheduler can't load).
  */
 export function BookingPage({ data }: { data: BookingData }) {
   const { selected } = data
   const crumbs = [{ name: 'Home', path: '/' }, { name: 'Book', path: '/book' }, ...(selected ? [{ name: selected.name, path: `/book/${selected.slug}` }] : [])]
-  const smsBody = selected ? `Hi! I'd like to book a ${selected.name}.` : "Hi! I'd like to book a detail."
   return (
     <>
       <PageHeader heading={data.heading} breadcrumbs={crumbs} intro={selected ? selected.summary : data.intro} />
@@ -69,21 +67,5 @@ export function BookingPage({ data }: { data: BookingData }) {
         </section>
       </div>
     </>
-  )
-}
-
-function BookNow({ phoneDisplay, phoneE164, smsBody }: { phoneDisplay: string; phoneE164: string; smsBody: string }) {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        <a href={`tel:${phoneE164}`} className={button({ variant: 'solid', size: 'lg' })}>
-          Book Now: call {phoneDisplay}
-        </a>
-        <a href={`sms:${phoneE164}?body=${encodeURIComponent(smsBody)}`} className={button({ variant: 'outline', size: 'lg' })}>
-          Text us to book
-        </a>
-      </div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>We confirm the time, address and vehicle size with you. Online scheduling is coming soon.</p>
-    </div>
   )
 }

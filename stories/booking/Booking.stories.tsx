@@ -13,15 +13,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Shows what is being booked, its prices, and Book Now as call and text links (the scheduler comes later). */
+/** Shows what is being booked with the size picker preselected on Sedan, its total, and Book Now (the scheduler popup). */
 export const SignatureDetail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Book Signature Detail')
-    await expect(canvas.getByText('$349.00')).toBeVisible()
-    const call = canvas.getByRole('link', { name: /^Book Now: call/ })
-    await expect(call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
-    await expect(canvas.getByRole('link', { name: 'Text us to book' }).getAttribute('href')).toMatch(/^sms:/)
+    await expect(canvas.getByRole('radio', { name: /Sedan/ })).toBeChecked()
+    await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$349.00')
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled()
   },
 }
 

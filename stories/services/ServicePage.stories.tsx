@@ -34,7 +34,8 @@ export const QuoteOnly: Story = {
   args: { data: ceramicCoatingPage },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Request a quote')).toBeVisible()
+    // The price table and the add-to-bag box both say so.
+    await expect(canvas.getAllByText('Request a quote')[0]).toBeVisible()
     await expect(canvasElement.textContent).not.toMatch(/\$0\.00/)
     await expect(canvas.getByRole('link', { name: 'Contact us for a quote' })).toHaveAttribute('href', '/contact')
   },
@@ -43,7 +44,10 @@ export const QuoteOnly: Story = {
 export const SinglePrice: Story = {
   args: { data: headlightPage },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$69.00')).toBeVisible()
+    const canvas = within(canvasElement)
+    // The price block and the add-to-bag box both show the one price.
+    await expect(canvas.getAllByText('$69.00')[0]).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /^Add to Bag/ })).toBeEnabled()
   },
 }
 
