@@ -48,6 +48,25 @@ export function discountMail(to: string, code: string): { to: string; subject: s
   }
 }
 
+/**
+ * The answer to a repeat request: the visitor did ask, so they get an e-mail, but the code itself is
+ * never mailed twice (a forwarded or leaked inbox must not multiply first-visit discounts).
+ */
+export function reminderMail(to: string): { to: string; subject: string; text: string; html: string } {
+  return {
+    to,
+    subject: 'Your 10% first-detail code is already in your inbox',
+    text:
+      "You're already on our list, so your 10% first-detail code was sent to this address earlier.\n\n" +
+      'Search your inbox (and spam folder) for "Your 10% off your first detail". ' +
+      "Can't find it? Reply to this e-mail or call us and we'll look it up.\n",
+    html:
+      "<p>You're already on our list, so your 10% first-detail code was sent to this address earlier.</p>" +
+      '<p>Search your inbox (and spam folder) for <em>Your 10% off your first detail</em>. ' +
+      "Can't find it? Reply to this e-mail or call us and we'll look it up.</p>",
+  }
+}
+
 /** Reads and validates { email }; answers a Response for anything else. */
 async function readEmail(req: Request): Promise<string | Response> {
   const text = await req.text()
@@ -73,9 +92,16 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
   if (email instanceof Response) return email
 
   const code = await deps.claimCode(email)
-  // One code per address, ever: a repeat request (the site sends one after a
-  // duplicate sign-up too) succeeds without mailing anything again.
-  if (code === null) return json(200, { sent: false, alreadySent: true })
+  // One code per address, ever: a repeat request (the site sends one after a duplicate
+  // sign-up too, spec section 8) gets a reminder that the code is already on its way.
+  if (code === null) {
+    try {
+      await deps.sendEmail(reminderMail(email))
+    } catch {
+      return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
+    }
+    return json(200, { sent: true, alreadySent: true })
+  }
 
   try {
     await deps.sendEmail(discountMail(email, code))
