@@ -91,13 +91,13 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       ) : null}
 
       {signUpSent ? (
-        <p role="status" className={css({ mt: '4', p: '4', bg: 'success.subtle', color: 'success.default', borderRadius: 'md' })}>
+        <p role="status" data-testid="sign-up-sent" className={css({ mt: '4', p: '4', bg: 'success.subtle', color: 'success.default', borderRadius: 'md' })}>
           We sent a confirmation link to <strong>{signUpSent}</strong>. Open it to activate your account; it signs you in and takes you to your garage.
         </p>
       ) : null}
       {resetSent ? (
         // Same words whether or not the address has an account (conventions: never reveal who has one).
-        <p role="status" className={css({ mt: '4', p: '4', bg: 'success.subtle', color: 'success.default', borderRadius: 'md' })}>
+        <p role="status" data-testid="reset-sent" className={css({ mt: '4', p: '4', bg: 'success.subtle', color: 'success.default', borderRadius: 'md' })}>
           If <strong>{resetSent}</strong> belongs to an account, a reset link is on its way. It works once and expires after 24 hours.
         </p>
       ) : null}

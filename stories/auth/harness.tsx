@@ -1,0 +1,51 @@
+// Renders account components the way SiteLayout does (QueryProvider > AuthProvider, toaster),
+// with an in-memory auth service and a recorded navigate instead of supabase-js and Vike.
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { configure, waitFor } from 'storybook/test'
+import { AuthProvider, type AuthState } from '../../components/auth/AuthProvider'
+import type { Navigate } from '../../components/auth/navigation'
+import { GarageApiProvider, type GarageApi } from '../../components/garage/garage-api'
+import { Toaster } from '../../components/ui/Toaster'
+import { toaster } from '../../components/ui/toaster'
+import { createQueryClient } from '../../lib/query/query-client'
+import { QueryProvider } from '../../lib/query/QueryProvider'
+import type { FakeAuthApi } from '../../tests/fixtures/auth/fake-auth'
+
+// The test-runner shares two cores with builds and other suites: give async queries room.
+configure({ asyncUtilTimeout: 5000 })
+
+/**
+ * Ends a play function on a stable frame for the image snapshot: no toast (they time out) and no
+ * focus ring that depends on when a disabled button was re-enabled.
+ */
+export async function settleUi() {
+  toaster.remove()
+  ;(document.activeElement as HTMLElement | null)?.blur?.()
+  await waitFor(() => {
+    if (document.querySelector('[data-scope="toast"][data-part="root"]')) throw new Error('toast still shown')
+  })
+}
+
+interface HarnessProps {
+  api: FakeAuthApi
+  navigate: Navigate
+  garage?: GarageApi
+  fixedState?: AuthState
+  children: ReactNode
+}
+
+export function AuthHarness({ api, navigate, garage, fixedState, children }: HarnessProps) {
+  // A fresh cache per story, and no toast left over from the previous story.
+  const [client] = useState(() => {
+    toaster.remove()
+    return createQueryClient()
+  })
+  const content = (
+    <AuthProvider api={api} navigate={navigate} fixedState={fixedState}>
+      {children}
+      <Toaster />
+    </AuthProvider>
+  )
+  return <QueryProvider client={client}>{garage ? <GarageApiProvider value={garage}>{content}</GarageApiProvider> : content}</QueryProvider>
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { MyGarage } from '../../components/garage/MyGarage'
+import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-auth'
+import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
+import { AuthHarness, settleUi } from '../auth/harness'
+
+/** My Garage with an in-memory garage service: each state without a backend. */
+function GarageStory({ garage }: { garage: FakeGarageOptions }) {
+  const [apis] = useState(() => ({ auth: fakeAuthApi({ session: fakeSession() }), garage: fakeGarageApi(garage) }))
+  return (
+    <AuthHarness api={apis.auth} garage={apis.garage} navigate={fn()}>
+      <MyGarage userId={MARIA.id} name={MARIA.fullName} />
+    </AuthHarness>
+  )
+}
+
+const meta = {
+  title: 'Garage/MyGarage',
+  component: GarageStory,
+  args: { garage: {} },
+  parameters: { layout: 'fullscreen', snapshot: { target: 'page', viewport: { width: 1280, height: 800 } } },
+} satisfies Meta<typeof GarageStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = () => within(document.body)
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
+    await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
+    await expect(await canvas.findByText(/No details on record yet/)).toBeVisible()
+    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Available')
+    await expect(canvas.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership')
+    await settleUi()
+  },
+}
+
+export const WithVehicles: Story = {
+  args: { garage: { vehicles: VEHICLES, history: HISTORY } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const cards = await canvas.findAllByTestId('vehicle-card')
+    await expect(cards).toHaveLength(2)
+    const camry = within(cards[0]!)
+    await expect(camry.getByRole('heading', { name: '2021 Toyota Camry' })).toBeVisible()
+    await expect(camry.getByText('$349.00')).toBeVisible() // Signature Detail, Sedan
+    await expect(camry.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', '/book?vehicle=Sedan')
+    const tahoe = within(cards[1]!)
+    await expect(tahoe.getByRole('heading', { name: 'Family hauler (2023 Chevrolet Tahoe)' })).toBeVisible()
+    await expect(tahoe.getByText('$449.00')).toBeVisible() // Signature Detail, XL
+    await expect(await canvas.findByText('June 14, 2025')).toBeVisible()
+    await expect(canvas.getByText('$314.10')).toBeVisible()
+    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Used on your first detail, March 2, 2025.')
+    await settleUi()
+  },
+}
+
+export const Loading: Story = {
+  args: { garage: { read: 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Loading your vehicles')).toBeInTheDocument()
+    await expect(canvas.getByText('Loading your service history')).toBeInTheDocument()
+    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Checking…')
+    await settleUi()
+  },
+}
+
+export const ErrorState: Story = {
+  args: { garage: { read: 'error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // One automatic retry for a 503 happens first (lib/query/query-client.ts).
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 10_000 })
+    const alerts = canvas.getAllByRole('alert')
+    await expect(alerts[0]).toHaveTextContent('We couldn’t load your vehicles.')
+    await expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Status unavailable right now.')
+    await settleUi()
+  },
+}
+
+/** Adding shows the vehicle at once ("Saving…"), then the saved row. */
+export const AddVehicle: Story = {
+  args: { garage: { writeDelayMs: 600 } },
+  parameters: { snapshot: { disable: true } }, // ends on a dialog-free but timing-dependent frame
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a vehicle' }))
+    const dialog = within(await page().findByRole('dialog', { name: 'Add a vehicle' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
+    await expect(dialog.getByText('Enter the make, like Toyota.')).toBeVisible()
+    await expect(dialog.getByText('Choose the vehicle size: it sets the price.')).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Make'), 'Honda')
+    await userEvent.type(dialog.getByLabelText('Model'), 'Pilot')
+    await userEvent.click(dialog.getByRole('radio', { name: /^SUV/ }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
+    await expect(await canvas.findByTestId('vehicle-card')).toHaveTextContent('Saving…')
+    // The saved row replaces the optimistic one (a new element): query again each time.
+    await waitFor(() => expect(canvas.getByTestId('vehicle-card')).not.toHaveAttribute('aria-busy'))
+    await expect(within(await canvas.findByTestId('vehicle-card')).getByText('$399.00')).toBeVisible()
+    await settleUi()
+  },
+}
+
+/** A refused write rolls the optimistic change back and says why. */
+export const RemoveFails: Story = {
+  args: { garage: { vehicles: VEHICLES, history: HISTORY, writeError: 'permission denied for table vehicles' } },
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove 2021 Toyota Camry' }))
+    const confirm = within(await page().findByRole('alertdialog'))
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
+    await expect(await page().findByText('Vehicle not removed')).toBeVisible()
+    await expect(page().getByText('permission denied for table vehicles')).toBeVisible()
+    await waitFor(() => expect(canvas.getAllByTestId('vehicle-card')).toHaveLength(2))
+    await settleUi()
+  },
+}
