@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { CatalogueImage } from '../info/CatalogueImage'
+import { CatalogueImage } from '../ui/CatalogueImage'
 import { formatDate } from '../info/InfoPage'
 import type { BlogCardData } from './data'
 

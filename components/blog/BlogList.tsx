@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { pageContainer } from '../info/styles'
+import { pageContainer } from '../ui/page-styles'
 import { BlogCard } from './BlogCard'
 import type { BlogCardData } from './data'
 

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { Breadcrumbs } from '../info/Breadcrumbs'
-import { CatalogueImage } from '../info/CatalogueImage'
+import { Breadcrumbs } from '../ui/Breadcrumbs'
+import { CatalogueImage } from '../ui/CatalogueImage'
 import { formatDate } from '../info/InfoPage'
-import { RichText } from '../info/RichText'
-import { pageContainer, textLink } from '../info/styles'
+import { RichText } from '../ui/RichText'
+import { pageContainer, textLink } from '../ui/page-styles'
 import type { BlogPostData } from './data'
 
 /** /blog/{slug}: the post as an article with its title as the h1. */

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { pageContainer, sectionTitle, sectionY, textLink } from '../info/styles'
+import { pageContainer, sectionTitle, sectionY, textLink } from '../ui/page-styles'
 
 export interface AboutSectionProps {
   businessName: string

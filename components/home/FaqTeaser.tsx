@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { FaqList } from '../info/FaqList'
-import { pageContainer, sectionTitle, sectionY, textLink } from '../info/styles'
+import { pageContainer, sectionTitle, sectionY, textLink } from '../ui/page-styles'
 import type { HomeData } from './data'
 
 /** A few common questions as disclosure widgets (work without JavaScript) and a link to /faq. */

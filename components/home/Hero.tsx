@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { CatalogueImage } from '../info/CatalogueImage'
-import { pageContainer } from '../info/styles'
+import { CatalogueImage } from '../ui/CatalogueImage'
+import { pageContainer } from '../ui/page-styles'
 import type { HomeData } from './data'
 
 export interface HeroProps {

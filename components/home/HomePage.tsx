@@ -7,7 +7,7 @@ import { PopularServices } from './PopularServices'
 import { ServiceAreasSection } from './ServiceAreasSection'
 import { TestimonialsSection } from './TestimonialsSection'
 import { css } from 'styled-system/css'
-import { pageContainer } from '../info/styles'
+import { pageContainer } from '../ui/page-styles'
 
 /** The Katy home page and the area pages: same sections, the area's own words. */
 export function HomePage({ data }: { data: HomeData }) {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { lead, pageContainer, sectionTitle, sectionY } from '../info/styles'
+import { lead, pageContainer, sectionTitle, sectionY } from '../ui/page-styles'
 
 export interface HowItWorksProps {
   /** The business's on-site requirements sentence (water spigot and electrical outlet). */

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { ServiceCard } from '../services/ServiceCard'
 import type { ServiceCardData } from '../services/cardData'
-import { lead, pageContainer, sectionTitle, sectionY } from '../info/styles'
+import { lead, pageContainer, sectionTitle, sectionY } from '../ui/page-styles'
 
 export interface PopularServicesProps {
   services: ServiceCardData[]

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { pageContainer, sectionTitle, sectionY, textLink, lead } from '../info/styles'
+import { pageContainer, sectionTitle, sectionY, textLink, lead } from '../ui/page-styles'
 import type { HomeData } from './data'
 
 export interface ServiceAreasSectionProps {

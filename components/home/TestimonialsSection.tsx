@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { TestimonialCard, type TestimonialCardData } from '../info/TestimonialCard'
-import { pageContainer, sectionTitle, sectionY, textLink } from '../info/styles'
+import { pageContainer, sectionTitle, sectionY, textLink } from '../ui/page-styles'
 
 /** Three reviews, the page's area first, and a link to all of them. */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { ImageRef } from '../../lib/catalogue/types'
-import { CatalogueImage } from './CatalogueImage'
-import { pageContainer, textLink } from './styles'
+import { CatalogueImage } from '../ui/CatalogueImage'
+import { pageContainer, textLink } from '../ui/page-styles'
 
 export interface AreaDirectoryEntry {
   slug: string

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ContactDetailsData } from './data'
-import { pageContainer, sectionTitle } from './styles'
+import { pageContainer, sectionTitle } from '../ui/page-styles'
 
 /** Call, text and e-mail links with the business hours; works without JavaScript. */
 export function ContactDetails({ contact }: { contact: ContactDetailsData }) {

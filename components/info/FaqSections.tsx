@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import type { FaqListEntry } from './FaqList'
-import { pageContainer } from './styles'
+import { pageContainer } from '../ui/page-styles'
 
 /** /faq: every question as an h2 with its answer visible (the same text as the FAQPage JSON-LD). */
 export function FaqSections({ entries }: { entries: FaqListEntry[] }) {

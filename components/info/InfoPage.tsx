@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { PageHeader } from './PageHeader'
-import { RichText } from './RichText'
+import { PageHeader } from '../ui/PageHeader'
+import { RichText } from '../ui/RichText'
 import type { InfoData } from './data'
-import { pageContainer } from './styles'
-import type { BreadcrumbLink } from './Breadcrumbs'
+import { pageContainer } from '../ui/page-styles'
+import type { BreadcrumbLink } from '../ui/Breadcrumbs'
 
 export interface InfoPageProps {
   data: InfoData

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
-import { pageContainer } from './styles'
+import { pageContainer } from '../ui/page-styles'
 
 export interface MembershipTierData {
   id: string

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { pageContainer, textLink } from './styles'
+import { pageContainer, textLink } from '../ui/page-styles'
 
 export interface NotFoundProps {
   is404: boolean

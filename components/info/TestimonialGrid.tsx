@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { TestimonialCard, type TestimonialCardData } from './TestimonialCard'
-import { pageContainer } from './styles'
+import { pageContainer } from '../ui/page-styles'
 
 /** /testimonials: every review. */
 export function TestimonialGrid({ testimonials }: { testimonials: TestimonialCardData[] }) {

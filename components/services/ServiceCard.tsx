@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
-import { CatalogueImage } from '../info/CatalogueImage'
+import { CatalogueImage } from '../ui/CatalogueImage'
 import type { ServiceCardData } from './cardData'
 
 export interface ServiceCardProps {

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { css } from 'styled-system/css'
 import { AreaDirectory } from '../../components/info/AreaDirectory'
 import { InfoPage } from '../../components/info/InfoPage'
-import { pageContainer } from '../../components/info/styles'
+import { pageContainer } from '../../components/ui/page-styles'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test'
 import { ContactDetails } from '../../components/info/ContactDetails'
 import { FaqSections } from '../../components/info/FaqSections'
 import { InfoPage } from '../../components/info/InfoPage'
-import { LoginPlaceholder } from '../../components/info/LoginPlaceholder'
 import { MembershipTiers } from '../../components/info/MembershipTiers'
 import { NotFound } from '../../components/info/NotFound'
 import { TestimonialGrid } from '../../components/info/TestimonialGrid'
@@ -55,17 +54,6 @@ export const Membership: Story = {
   render: () => <MembershipTiers tiers={membershipTiers} intro={membershipIntro} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).not.toMatch(/\$0\.00/)
-  },
-}
-
-/** A labelled, static form that says plainly that accounts are not live yet. */
-export const Login: Story = {
-  render: () => <LoginPlaceholder phoneDisplay={business.phone.display} phoneE164={business.phone.e164} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('type', 'email')
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password')
-    await expect(canvas.getByRole('button', { name: /coming soon/ })).toBeDisabled()
   },
 }
 

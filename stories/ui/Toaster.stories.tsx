@@ -36,10 +36,6 @@ type Story = StoryObj<typeof meta>
 const toasts = () => document.querySelectorAll('[data-scope="toast"][data-part="root"]')
 
 export const ShowsAToast: Story = {
-  // 'skip-test' until the toast slot recipe's CSS is generated: Panda only emits a slot recipe's
-  // CSS when it sees it used (a <Toast.*> JSX name or a toast() call) and Toaster.tsx uses neither,
-  // so the toast renders unstyled. Remove the tag with the fix; the play asserts the styling.
-  tags: ['skip-test'],
   play: async ({ canvasElement }) => {
     await expect(TOAST_DURATION_MS).toBe(5000)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to bag' }))

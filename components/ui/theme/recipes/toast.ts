@@ -2,6 +2,9 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 export const toast = defineSlotRecipe({
   className: 'toast',
+  // Toaster.tsx uses the recipe through createStyleContext with local part names, which Panda's
+  // extractor cannot see: naming the component makes Panda emit the recipe's CSS.
+  jsx: ['Toaster'],
   slots: ['root', 'title', 'description', 'closeTrigger', 'actionTrigger'],
   base: {
     root: {

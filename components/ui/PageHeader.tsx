@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Breadcrumbs, type BreadcrumbLink } from './Breadcrumbs'
-import { lead, pageContainer } from './styles'
+import { lead, pageContainer } from './page-styles'
 
 export interface PageHeaderProps {
   /** The page's only h1. */
