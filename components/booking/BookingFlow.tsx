@@ -57,6 +57,13 @@ function ServiceBooking({ page, customer }: { page: ServicePage; customer?: Book
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
+  // "Book this vehicle" in My Garage links here with ?vehicle=SUV. Read after hydration, so the
+  // prerendered HTML (Sedan preselected) and the first client render agree.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('vehicle')
+    const match = variants.find((v) => v.vehicle === wanted)
+    if (match) setVariantId(match.id)
+  }, [])
   const bagCount = useBagSummary().count
 
   const line: SummaryLine =

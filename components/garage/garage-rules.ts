@@ -72,9 +72,9 @@ export function pricesForSize(size: VehicleSize): { baseId: string; name: string
   })
 }
 
-/** /book with the vehicle's size preselected (the booking page reads `vehicle`). */
+/** The signature package's booking page with this vehicle's size preselected (BookingFlow reads `vehicle`). */
 export function bookingHref(size: VehicleSize): string {
-  return `/book?${new URLSearchParams({ vehicle: size }).toString()}`
+  return `/book/signature-detail?${new URLSearchParams({ vehicle: size }).toString()}`
 }
 
 export type FirstVisitStatus = { kind: 'available' } | { kind: 'used'; on: string }

@@ -48,7 +48,7 @@ export const WithVehicles: Story = {
     const camry = within(cards[0]!)
     await expect(camry.getByRole('heading', { name: '2021 Toyota Camry' })).toBeVisible()
     await expect(camry.getByText('$349.00')).toBeVisible() // Signature Detail, Sedan
-    await expect(camry.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', '/book?vehicle=Sedan')
+    await expect(camry.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', '/book/signature-detail?vehicle=Sedan')
     const tahoe = within(cards[1]!)
     await expect(tahoe.getByRole('heading', { name: 'Family hauler (2023 Chevrolet Tahoe)' })).toBeVisible()
     await expect(tahoe.getByText('$449.00')).toBeVisible() // Signature Detail, XL

@@ -93,3 +93,10 @@ test('when the scheduler cannot load, the visitor gets the phone and text links'
   // The failed script request is logged by the browser; nothing else.
   expect(problems.errors.filter((e) => !e.includes('widget.js') && !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
 })
+
+test("My Garage's Book this vehicle link preselects the vehicle's size", async ({ page }) => {
+  await page.goto('/book/signature-detail?vehicle=SUV')
+  const flow = page.getByTestId('booking-flow')
+  await expect(flow.getByRole('radio', { name: /SUV/ })).toBeChecked()
+  await expect(flow.getByTestId('booking-total')).toHaveText('$399.00')
+})

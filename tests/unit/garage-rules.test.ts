@@ -49,7 +49,7 @@ describe('size drives the price (spec section 9)', () => {
   })
 
   it('books with the size preselected', () => {
-    expect(bookingHref('SUV')).toBe('/book?vehicle=SUV')
+    expect(bookingHref('SUV')).toBe('/book/signature-detail?vehicle=SUV')
   })
 })
 
