@@ -1,0 +1,198 @@
+// `npm run bench:build`: how the prerender cost grows with the catalogue. Builds a
+// temporary copy of the project three times: the real catalogue, then plus 1,000 and
+// plus 5,000 generated blog posts (written to a temporary folder, never into data/),
+// and prints pages, seconds and ms per page. The cost per page must stay flat.
+//
+//   npm run bench:build                         sizes 0, 1000, 5000
+//   npm run bench:build -- --sizes 0,200        other sizes (extra posts)
+//   npm run bench:build -- --keep               keep the temporary folder to inspect it
+//
+// Why a copy: the blog pages read their posts from the literal folder 'data/blog'
+// (pages/blog/+data.ts, pages/blog/@slug/+data.ts, pages/blog/@slug/+onBeforePrerenderStart.ts,
+// scripts/write-seo-files.ts), so the copy's data/blog is a link to the generated folder.
+// The folder is also passed as CATALOGUE_BLOG_DIR, for when those lines honour it.
+// Building the copy also leaves this checkout's dist/ alone.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { table } from './figures'
+
+/** Top-level entries not copied: outputs, caches, local state, VCS. node_modules is linked entry by entry. */
+const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'storybook-static', 'bench-results', 'coverage', '.backend-data', '.mailbox'])
+
+/** A throw-away copy of the project that builds like the original. */
+export function copyProject(repo: string, into: string): string {
+  const project = path.join(into, 'project')
+  fs.mkdirSync(project, { recursive: true })
+  for (const entry of fs.readdirSync(repo)) {
+    if (SKIP.has(entry)) continue
+    fs.cpSync(path.join(repo, entry), path.join(project, entry), { recursive: true, verbatimSymlinks: true })
+  }
+  // Packages are linked one by one so that Vite's and other tools' caches (node_modules/.vite,
+  // .cache) are the copy's own and never touch the checkout's.
+  const modules = path.join(project, 'node_modules')
+  fs.mkdirSync(modules)
+  for (const entry of fs.readdirSync(path.join(repo, 'node_modules'))) {
+    if (entry === '.vite' || entry === '.cache' || entry === '.vite-temp') continue
+    fs.symlinkSync(path.join(repo, 'node_modules', entry), path.join(modules, entry))
+  }
+  return project
+}
+
+/** The real posts plus `extra` generated ones (real posts as templates, unique slugs and dates). */
+export function writeBlogDir(realBlogDir: string, dir: string, extra: number): number {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const templates = fs
+    .readdirSync(realBlogDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => {
+      fs.copyFileSync(path.join(realBlogDir, n), path.join(dir, n))
+      return JSON.parse(fs.readFileSync(path.join(realBlogDir, n), 'utf8')) as Record<string, unknown> & { title: string }
+    })
+  if (templates.length === 0 && extra > 0) throw new Error(`no blog posts in ${realBlogDir} to use as templates`)
+  const day = 24 * 60 * 60 * 1000
+  for (let i = 1; i <= extra; i += 1) {
+    const template = templates[i % templates.length]!
+    const slug = `generated-post-${String(i).padStart(5, '0')}`
+    const date = new Date(Date.UTC(2015, 0, 1) + (i % 3650) * day).toISOString().slice(0, 10)
+    const post = { ...template, slug, date, title: `${template.title.slice(0, 90)} (${i})` }
+    fs.writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(post, null, 2))
+  }
+  return templates.length + extra
+}
+
+function countHtml(dir: string): number {
+  let count = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countHtml(path.join(dir, entry.name))
+    else if (entry.name.endsWith('.html')) count += 1
+  }
+  return count
+}
+
+/** Runs in the copy: Vite/Vike build with the prerender held back, then the prerender alone, both timed. */
+const RUNNER = `import { build, prerender } from 'vike/api'
+const t0 = performance.now()
+await build({ vikeConfig: { prerender: { disableAutoRun: true } } })
+const t1 = performance.now()
+await prerender()
+const t2 = performance.now()
+process.stdout.write('\\nBUILD-SCALE ' + JSON.stringify({ buildMs: t1 - t0, prerenderMs: t2 - t1 }) + '\\n')
+`
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()))
+    child.on('close', (code) => {
+      fs.appendFileSync(logFile, `$ ${command} ${args.join(' ')}\n${out}\n`)
+      if (code === 0) resolve(out)
+      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}); see ${logFile}:\n${out.trim().split('\n').slice(-20).join('\n')}`))
+    })
+  })
+}
+
+export interface ScaleRow {
+  extraPosts: number
+  posts: number
+  pages: number
+  buildSeconds: number
+  prerenderSeconds: number
+  seoFilesSeconds: number
+  prerenderMsPerPage: number
+}
+
+async function measure(project: string, blogDir: string, realBlogDir: string, extra: number, logFile: string): Promise<ScaleRow> {
+  const posts = writeBlogDir(realBlogDir, blogDir, extra)
+  fs.rmSync(path.join(project, 'dist'), { recursive: true, force: true })
+  const env = { ...process.env, CATALOGUE_BLOG_DIR: blogDir, NO_COLOR: '1', FORCE_COLOR: '0' }
+  const out = await run(process.execPath, ['build-scale-runner.mjs'], project, env, logFile)
+  const line = out.split('\n').find((l) => l.startsWith('BUILD-SCALE '))
+  if (!line) throw new Error(`no timing line from the build; see ${logFile}`)
+  const { buildMs, prerenderMs } = JSON.parse(line.slice('BUILD-SCALE '.length)) as { buildMs: number; prerenderMs: number }
+  const t0 = performance.now()
+  await run(process.execPath, [path.join(project, 'node_modules/tsx/dist/cli.mjs'), 'scripts/write-seo-files.ts'], project, env, logFile)
+  const seoMs = performance.now() - t0
+  const pages = countHtml(path.join(project, 'dist/client'))
+  return {
+    extraPosts: extra,
+    posts,
+    pages,
+    buildSeconds: buildMs / 1000,
+    prerenderSeconds: prerenderMs / 1000,
+    seoFilesSeconds: seoMs / 1000,
+    prerenderMsPerPage: prerenderMs / pages,
+  }
+}
+
+export function scaleTable(rows: ScaleRow[]): string {
+  const base = rows[0]
+  return table(
+    ['Catalogue', 'Posts', 'Pages', 'Vite build', 'Prerender', 'Sitemap', 'Prerender ms/page', 'ms per added page'],
+    rows.map((r) => [
+      r.extraPosts === 0 ? 'real' : `real + ${r.extraPosts.toLocaleString('en-US')}`,
+      String(r.posts),
+      String(r.pages),
+      `${r.buildSeconds.toFixed(1)} s`,
+      `${r.prerenderSeconds.toFixed(1)} s`,
+      `${r.seoFilesSeconds.toFixed(1)} s`,
+      r.prerenderMsPerPage.toFixed(1),
+      base && r !== base && r.pages > base.pages ? (((r.prerenderSeconds - base.prerenderSeconds) * 1000) / (r.pages - base.pages)).toFixed(1) : '-',
+    ]),
+  )
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '0,1000,5000' },
+      keep: { type: 'boolean', default: false },
+    },
+  })
+  const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
+  if (sizes.some((s) => !Number.isInteger(s) || s < 0)) throw new Error(`--sizes takes whole numbers >= 0, got ${values.sizes}`)
+  const repo = process.cwd()
+  const tmp = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'build-scale-'))
+  const logFile = path.join(tmp, 'build.log')
+  try {
+    console.log(`bench:build: copying the project to ${tmp}`)
+    const project = copyProject(repo, tmp)
+    const blogDir = path.join(tmp, 'blog')
+    fs.rmSync(path.join(project, 'data/blog'), { recursive: true, force: true })
+    fs.symlinkSync(blogDir, path.join(project, 'data/blog'))
+    fs.writeFileSync(path.join(project, 'build-scale-runner.mjs'), RUNNER)
+    const rows: ScaleRow[] = []
+    for (const extra of sizes) {
+      process.stdout.write(`bench:build: real catalogue + ${extra} generated posts ... `)
+      const row = await measure(project, blogDir, path.join(repo, 'data/blog'), extra, logFile)
+      rows.push(row)
+      console.log(`${row.pages} pages, prerender ${row.prerenderSeconds.toFixed(1)} s (${row.prerenderMsPerPage.toFixed(1)} ms/page)`)
+    }
+    console.log(`\n${scaleTable(rows)}\n`)
+    const perPage = rows.map((r) => r.prerenderMsPerPage)
+    const growth = perPage.length > 1 ? Math.max(...perPage.slice(1)) / perPage[0]! : 1
+    console.log(
+      growth <= 1.25
+        ? `Prerender cost per page stays flat (largest / real = ${growth.toFixed(2)}x): linear growth.`
+        : `Prerender cost per page grows with the catalogue (largest / real = ${growth.toFixed(2)}x): not linear.`,
+    )
+    console.log('Vite build = client + server bundles (no prerender); Prerender = vike prerender of every page; Sitemap = scripts/write-seo-files.ts.')
+  } finally {
+    if (values.keep) console.log(`bench:build: kept ${tmp}`)
+    else fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(`bench:build: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
+}
