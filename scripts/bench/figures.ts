@@ -181,9 +181,9 @@ export function compare(previous: BenchResult, current: BenchResult): string {
       now.route,
       ...COLUMNS.map(({ key }) => {
         const delta = now.median[key] - before.median[key]
-        if (Math.abs(delta) < 1e-9) return '='
-        const sign = delta > 0 ? '+' : '-'
-        return sign + formatFigure(key, Math.abs(delta))
+        const shown = formatFigure(key, Math.abs(delta))
+        if (Math.abs(delta) < 1e-9 || /^0(\.0+)?( |$)/.test(shown)) return '=' // below the display precision
+        return (delta > 0 ? '+' : '-') + shown
       }),
     ])
   }

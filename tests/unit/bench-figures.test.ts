@@ -154,6 +154,7 @@ describe('medians and budget', () => {
     const diff = compare(result(figures()), result(figures({ lcp: 1700, performance: 97 })))
     expect(diff).toContain('-3')
     expect(diff).toContain('+0.50 s')
+    expect(compare(result(figures()), result(figures({ htmlGzip: 9 * 1024 + 3 })))).not.toMatch(/[+-]0\.0 KB/)
     expect(resultsTable(result(figures()).routes).split('\n')[0]).toMatch(/^\| Route \| Perf \| A11y \| +BP \| SEO \|/)
   })
 })
