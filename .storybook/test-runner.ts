@@ -72,6 +72,11 @@ async function settle(page: Page) {
   await waitForPageReady(page)
   await page.evaluate(async () => {
     await document.fonts.ready
+    // Full-page snapshots reach below the fold, where images are lazy: load and decode every image
+    // first, or the baseline depends on how far the browser had got (a flaky blank card).
+    const images = [...document.images]
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     // Jump every finite animation to its end state (Ark's presence animations may sit paused)
     // and park infinite ones (spinners) at their first frame.
     for (const animation of document.getAnimations()) {

@@ -20,14 +20,9 @@ export const toast = defineSlotRecipe({
       // Ark's toast group is a zero-width region: the toast sets its own width or it collapses to a column.
       w: { base: 'calc(100vw - 2rem)', sm: '24rem' },
       position: 'relative',
-      // Ark drives placement and stacking through these CSS variables.
-      translate: 'var(--x) var(--y)',
-      scale: 'var(--scale)',
-      zIndex: 'var(--z-index)',
-      height: 'var(--height)',
-      opacity: 'var(--opacity)',
-      willChange: 'translate, opacity, scale',
-      transition: 'translate 400ms, scale 400ms, opacity 400ms, height 400ms',
+      // One toast at a time (spec section 9), so Ark's stacking variables (--x, --y, --opacity,
+      // --height) are not used: they start the toast at opacity 0 and leave it there when motion
+      // is reduced or animations are paused. A toast simply appears.
       '&[data-type=error]': { borderLeftColor: 'danger.default' },
       '&[data-type=success]': { borderLeftColor: 'success.default' },
       '&[data-type=info]': { borderLeftColor: 'accent.default' },
