@@ -1,4 +1,5 @@
 import type { ImageRef } from '../../lib/catalogue/types'
+import { ResponsiveImage } from './ResponsiveImage'
 
 export interface CatalogueImageProps {
   image: ImageRef
@@ -9,16 +10,10 @@ export interface CatalogueImageProps {
   alt?: string
 }
 
-/** A catalogue image with its intrinsic width and height, so the page never shifts while it loads. */
+/**
+ * A catalogue image in a page section. ResponsiveImage does the work (width and height always
+ * set; a raster photo becomes AVIF/WebP variants); this keeps the pages' small prop set.
+ */
 export function CatalogueImage({ image, priority = false, className, alt }: CatalogueImageProps) {
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      className={className}
-      {...(priority ? { fetchPriority: 'high' as const, decoding: 'sync' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-    />
-  )
+  return <ResponsiveImage image={image} priority={priority} className={className} alt={alt} />
 }
