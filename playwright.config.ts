@@ -5,6 +5,7 @@
 // PGlite in a throw-away data folder, on the port the build baked into the site.
 
 import { defineConfig, devices } from '@playwright/test'
+import chromium from './lib/chromium.json' with { type: 'json' }
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,17 +36,8 @@ process.env.E2E_SITE_URL = SITE_URL
 process.env.E2E_BACKEND_PORT = String(BACKEND_PORT)
 process.env.E2E_BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+// Debian's Chromium and its flags (design.md section 7), shared with Storybook and the bench.
+const CHROMIUM_FLAGS = chromium.args
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 const hasBackend = existsSync(path.join(repoRoot, 'backend/cli.ts'))
@@ -119,7 +111,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+        launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_FLAGS },
       },
     },
   ],

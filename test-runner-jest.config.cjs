@@ -5,16 +5,9 @@ const { getJestConfig } = require('@storybook/test-runner')
 const defaults = getJestConfig()
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
+const chromium = require('./lib/chromium.json')
 const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...chromium.args,
   // Same pixels on every machine regardless of the display it might have.
   '--force-device-scale-factor=1',
   '--font-render-hinting=none',
@@ -28,7 +21,7 @@ module.exports = {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
         headless: true,
         args: CHROMIUM_ARGS,
       },

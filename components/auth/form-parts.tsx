@@ -1,22 +1,11 @@
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, input } from 'styled-system/recipes'
 
 export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1' })
 const labelClass = css({ fontWeight: 'medium', color: 'fg.default' })
-const inputClass = css({
-  h: '11',
-  px: '3',
-  w: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '1px' },
-  _invalid: { borderColor: 'danger.default' },
-})
+const inputClass = input()
 const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
 const hintClass = css({ color: 'fg.muted', fontSize: 'sm' })
 

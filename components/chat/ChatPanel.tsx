@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, input } from 'styled-system/recipes'
 import { showsTextInput, type ChatMessage } from './machine'
 import type { ChatController } from './use-chat'
 
@@ -15,18 +15,7 @@ const styles = {
   dot: css({ w: '2', h: '2', borderRadius: 'full', bg: 'fg.muted', animation: 'fadeIn 0.6s ease-in-out infinite alternate' }),
   footer: css({ borderTopWidth: '1px', borderColor: 'border.default', p: '3', bg: 'bg.surface' }),
   inputRow: css({ display: 'flex', gap: '2' }),
-  input: css({
-    flex: '1',
-    minW: '0',
-    h: '11',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-    color: 'fg.default',
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0' },
-  }),
+  input: cx(input(), css({ flex: '1', minW: '0', w: 'auto' })),
   form: css({ display: 'grid', gap: '3' }),
   label: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' }),
   hint: css({ color: 'fg.muted', fontWeight: 'normal' }),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, input } from 'styled-system/recipes'
 import { DISCOUNT_MESSAGES } from './messages'
 import type { DiscountOutcome } from './submit'
 
@@ -38,17 +38,7 @@ const styles = {
   title: css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.25' }),
   text: css({ fontSize: 'sm', color: 'fg.muted' }),
   close: css({ position: 'absolute', top: '2', right: '2' }),
-  input: css({
-    h: '11',
-    px: '3',
-    w: 'full',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-    color: 'fg.default',
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0' },
-  }),
+  input: input(),
   actions: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
 }
 

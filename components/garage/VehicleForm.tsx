@@ -1,20 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, input } from 'styled-system/recipes'
 import { EMPTY_DRAFT, SIZE_HINTS, validateVehicle, toVehicleInput, type VehicleDraft, type VehicleErrors } from './garage-rules'
 import { VEHICLE_SIZES, type VehicleInput } from './types'
 
-const inputClass = css({
-  h: '11',
-  px: '3',
-  w: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  _invalid: { borderColor: 'danger.default' },
-})
+const inputClass = input()
 const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
 
 interface VehicleFormProps {

@@ -9,6 +9,7 @@
 //   npm run bench -- --runs 5 --route / --route /faq
 //   npm run bench -- --skip-build          measure the dist/client already there
 //   npm run bench -- --strict              exit 1 when a figure is over budget
+import chromium from '../../lib/chromium.json' with { type: 'json' }
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,18 +31,8 @@ import {
 } from './figures'
 import { measurePage } from './page-weight'
 
-export const CHROMIUM = '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+export const CHROMIUM = chromium.executablePath
+export const CHROME_FLAGS = chromium.args
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** Issue 7's measured routes; the blog post is the first one /blog lists. */
