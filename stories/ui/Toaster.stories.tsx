@@ -59,6 +59,9 @@ export const OneAtATime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to bag' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }))
     await waitFor(() => expect(toasts()).toHaveLength(TOAST_MAX_VISIBLE))
+    // The newest replaces the one on screen at once, instead of waiting 5 s in a queue.
+    await expect(await within(document.body).findByText('Something went wrong')).toBeVisible()
+    await expect(within(document.body).queryByText('Added to bag')).toBeNull()
   },
 }
 
