@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import business from '../../data/business.json'
 import {
@@ -126,4 +130,28 @@ describe('the _headers file', () => {
       for (const [name, value] of expected) expect(got.get(name)?.value).toBe(value)
     }
   })
+})
+
+describe('scripts/write-headers.ts', () => {
+  it('writes _headers for the pages of a build, with the Supabase URL the build used', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'write-headers-'))
+    try {
+      for (const file of ['index.html', 'about/index.html', '404.html', 'assets/entries/app.Ab12.js']) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+        writeFileSync(path.join(dir, file), '')
+      }
+      execFileSync('node_modules/.bin/tsx', ['scripts/write-headers.ts', dir], {
+        env: { ...process.env, VITE_SUPABASE_URL: 'https://project-ref.supabase.co' },
+        stdio: 'pipe',
+      })
+      const { rules, problems } = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
+      expect(problems).toEqual([])
+      expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about'])
+      const csp = headersForPath(rules, '/about').get('content-security-policy')?.value ?? ''
+      expect(directives(csp).get('connect-src')).toEqual(["'self'", 'https://project-ref.supabase.co'])
+      expect(directives(csp).get('frame-src')).toEqual([new URL(business.schedulerOrigin).origin])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
 })
