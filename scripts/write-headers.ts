@@ -37,7 +37,7 @@ function main(): void {
   const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })
   fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules))
   console.log(
-    `write-headers: _headers with security headers for every path and ${htmlPaths.length} page rules in ${path.relative(process.cwd(), outDir) || '.'}`,
+    `write-headers: _headers with ${rules.length} rules (security headers everywhere, caching for ${htmlPaths.length} pages) in ${path.relative(process.cwd(), outDir) || '.'}`,
   )
 }
 

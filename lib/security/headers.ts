@@ -106,17 +106,33 @@ export function htmlFileToPath(file: string): string | null {
 }
 
 /**
+ * The patterns that cover every prerendered page, one or two per top-level section: `/blog` and
+ * `/blog/*` for the blog however many posts it has (Cloudflare Pages reads at most 100 rules).
+ * `/blog/*` also covers the section's `*.pageContext.json` files, which must revalidate too.
+ */
+export function pagePatterns(htmlPaths: readonly string[]): string[] {
+  const patterns = new Set<string>()
+  for (const page of htmlPaths) {
+    const [section, ...rest] = page.split('/').slice(1)
+    if (!section) patterns.add('/')
+    else if (section !== 'assets') patterns.add(rest.length === 0 ? `/${section}` : `/${section}/*`)
+  }
+  return [...patterns].sort()
+}
+
+/**
  * Every `_headers` rule: security headers on every path, a year of `immutable` on the hashed
- * files under /assets/, and `no-cache` (revalidate each time) on each prerendered page. HTML gets
- * one rule per page rather than a catch-all because hosts join the values of every matching rule,
- * so a `/*` Cache-Control would end up on the assets too.
+ * files under /assets/, and `no-cache` (revalidate each time) on the pages. Pages get their own
+ * rules rather than a catch-all because hosts join the values of every matching rule, so a `/*`
+ * Cache-Control would end up on the assets too.
  */
 export function buildHeaderRules(inputs: SecurityHeaderInputs & { htmlPaths: readonly string[] }): HeaderRuleSpec[] {
-  const pages = [...new Set(inputs.htmlPaths)].sort()
   return [
     { pattern: '/*', headers: securityHeaders(inputs) },
     { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_ASSET_CACHE]] },
-    ...pages.map((pattern): HeaderRuleSpec => ({ pattern, headers: [['Cache-Control', REVALIDATE_HTML_CACHE]] })),
+    ...pagePatterns(inputs.htmlPaths).map(
+      (pattern): HeaderRuleSpec => ({ pattern, headers: [['Cache-Control', REVALIDATE_HTML_CACHE]] }),
+    ),
   ]
 }
 

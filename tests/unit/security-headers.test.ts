@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   htmlFileToPath,
+  pagePatterns,
   IMMUTABLE_ASSET_CACHE,
   originOf,
   schedulerSources,
@@ -105,13 +106,32 @@ describe('htmlFileToPath', () => {
   })
 })
 
+describe('pagePatterns', () => {
+  it('covers each section with at most two patterns, however many pages it has', () => {
+    const posts = Array.from({ length: 1000 }, (_, i) => `/blog/post-${i}`)
+    expect(pagePatterns(['/', '/about', '/blog', ...posts, '/services/full-detail', '/book', '/book/full-detail'])).toEqual([
+      '/',
+      '/about',
+      '/blog',
+      '/blog/*',
+      '/book',
+      '/book/*',
+      '/services/*',
+    ])
+  })
+
+  it('never gives /assets a revalidation rule', () => {
+    expect(pagePatterns(['/assets/x'])).toEqual([])
+  })
+})
+
 describe('the _headers file', () => {
-  const text = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/about', '/', '/about'] }))
+  const text = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/about', '/', '/about', '/blog', '/blog/a-post'] }))
   const parsed = parseHeadersFile(text)
 
   it('parses without problems in the format the local server reads', () => {
     expect(parsed.problems).toEqual([])
-    expect(parsed.rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about'])
+    expect(parsed.rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/blog', '/blog/*'])
   })
 
   it('gives hashed assets a year of immutable caching and every page revalidation, never both', () => {
@@ -119,6 +139,8 @@ describe('the _headers file', () => {
     expect(asset.get('cache-control')?.value).toBe(IMMUTABLE_ASSET_CACHE)
     expect(headersForPath(parsed.rules, '/about').get('cache-control')?.value).toBe('no-cache')
     expect(headersForPath(parsed.rules, '/').get('cache-control')?.value).toBe('no-cache')
+    expect(headersForPath(parsed.rules, '/blog/a-post').get('cache-control')?.value).toBe('no-cache')
+    expect(headersForPath(parsed.rules, '/blog/a-post.pageContext.json').get('cache-control')?.value).toBe('no-cache')
     // A path that is neither keeps the host's default (revalidate).
     expect(headersForPath(parsed.rules, '/images/logo.svg').has('cache-control')).toBe(false)
   })
