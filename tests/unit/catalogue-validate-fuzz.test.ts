@@ -16,6 +16,7 @@ const RUNS = { numRuns: 1000 }
 const TIMEOUT_MS = 120_000
 const TOP_KEYS = CATALOGUE_FILE_NAMES.map((name) => `data/${name}`)
 const real = realCatalogueFiles()
+const BLOG_KEYS = Object.keys(real).filter((key) => key.startsWith('data/blog/'))
 
 /** public/ does not change during the run: ask the disk once per path. */
 const knownImages = new Map<string, boolean>()
@@ -24,7 +25,6 @@ function imageExists(src: string): boolean {
   if (exists === undefined) knownImages.set(src, (exists = imageOnDisk(src)))
   return exists
 }
-const BLOG_KEYS = Object.keys(real).filter((key) => key.startsWith('data/blog/'))
 
 afterAll(() => {
   removeTempDirs()
