@@ -35,6 +35,21 @@ export function formatProblem(p: CatalogueProblem): string {
   return `${p.file} ${p.path}: expected ${p.expected}, found ${p.found}`
 }
 
+/** Longest expected/found text kept whole; the longest real one (16 service slugs) is ~330. */
+export const MAX_PROBLEM_TEXT = 500
+
+function clip(text: string): string {
+  return text.length <= MAX_PROBLEM_TEXT ? text : `${text.slice(0, MAX_PROBLEM_TEXT - 40)}... (${text.length} characters in all)`
+}
+
+/**
+ * Rules quote the file's own values ("xxxx", already used at ...): a megabyte-long id must
+ * not become a megabyte-long build error.
+ */
+function clipped(p: CatalogueProblem): CatalogueProblem {
+  return { ...p, file: clip(p.file), path: clip(p.path), expected: clip(p.expected), found: clip(p.found) }
+}
+
 function fileSlug(key: string): string {
   const base = key.split('/').pop() ?? key
   return base.replace(/\.json$/, '')
@@ -45,7 +60,8 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
   const schemas = compiledSchemas()
   const problems: CatalogueProblem[] = []
   const seen = new Set<string>()
-  const add = (p: CatalogueProblem) => {
+  const add = (problem: CatalogueProblem) => {
+    const p = clipped(problem)
     const line = formatProblem(p) // ajv can report one mistake twice (e.g. enum + discriminator)
     if (!seen.has(line)) {
       seen.add(line)
@@ -105,7 +121,7 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
 export function validateBlogPosts(files: Record<string, unknown>, opts: Pick<ValidateOptions, 'imageExists'>): CatalogueProblem[] {
   const validate = compiledSchemas().blogPost
   const problems: CatalogueProblem[] = []
-  const add = (p: CatalogueProblem) => problems.push(p)
+  const add = (p: CatalogueProblem) => problems.push(clipped(p))
   const reporter = (file: string) => (path: string, expected: string, found: string) => add({ file, path, expected, found })
   const posts: { file: string; post: BlogPostFile }[] = []
   for (const [key, value] of Object.entries(files)) {
@@ -117,7 +133,7 @@ export function validateBlogPosts(files: Record<string, unknown>, opts: Pick<Val
     } else {
       const lines = new Set<string>() // ajv can report one mistake twice (e.g. enum + discriminator)
       for (const error of validate.errors ?? []) {
-        const p = problemFromAjvError(key, error)
+        const p = clipped(problemFromAjvError(key, error))
         if (!lines.has(formatProblem(p))) {
           lines.add(formatProblem(p))
           add(p)

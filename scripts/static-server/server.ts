@@ -228,8 +228,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return REVALIDATE_OTHER
   }
 
-  function applyHeaderRules(res: ServerResponse, pathname: string) {
+  /**
+   * Sets the `_headers` rules of a path. Caching rules describe the file at that path, so they
+   * only apply to a file actually sent: a 404 for /assets/missing.js must not be cached for a year.
+   */
+  function applyHeaderRules(res: ServerResponse, pathname: string, servingFile = false) {
     for (const [key, { name, value }] of headersForPath(headerRules, pathname)) {
+      if (key === 'cache-control' && !servingFile) continue
       if (value === null) res.removeHeader(key)
       else res.setHeader(name, value)
     }
@@ -269,7 +274,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.setHeader('ETag', etag)
       res.setHeader('Last-Modified', entry.lastModified)
     }
-    applyHeaderRules(res, pathname)
+    applyHeaderRules(res, pathname, status === 200)
 
     if (status === 200) {
       const ifNoneMatch = req.headers['if-none-match']
@@ -292,11 +297,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  function sendText(res: ServerResponse, status: number, text: string, method: string | undefined) {
+  /**
+   * Plain-text answers (400, 405, 404 without 404.html, 500) carry the `_headers` rules of their
+   * path too: a host sends its security headers on every response, errors included.
+   */
+  function sendText(res: ServerResponse, status: number, text: string, method: string | undefined, pathname = '/') {
     res.statusCode = status
     res.setHeader('Content-Type', 'text/plain; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
     res.setHeader('Content-Length', Buffer.byteLength(text))
+    applyHeaderRules(res, pathname)
     res.end(method === 'HEAD' ? undefined : text)
   }
 
@@ -325,6 +335,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         res.statusCode = 301
         res.setHeader('Location', resolution.location + (queryIndex >= 0 ? rawUrl.slice(queryIndex) : ''))
         res.setHeader('Cache-Control', REVALIDATE_OTHER)
+        applyHeaderRules(res, pathname)
         res.end()
         return
       }
@@ -336,8 +347,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         if (await isFileInsideRoot(notFoundPage)) {
           await sendFile(req, res, notFoundPage, pathname, 404)
         } else {
-          applyHeaderRules(res, pathname)
-          sendText(res, 404, 'Not Found\n', req.method)
+          sendText(res, 404, 'Not Found\n', req.method, pathname)
         }
       }
     }

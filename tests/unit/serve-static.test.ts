@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
 import { headersForPath, parseHeadersFile } from '../../scripts/static-server/headers-file'
 import { negotiateEncoding } from '../../scripts/static-server/server'
+import { buildHeaderRules, formatHeadersFile, IMMUTABLE_ASSET_CACHE, securityHeaders } from '../../lib/security/headers'
 
 interface RawResponse {
   status: number
@@ -20,9 +21,9 @@ let sandbox: string
 /** node:http instead of fetch: fetch would normalise the path and decompress the body. */
 function raw(
   urlPath: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; headers?: Record<string, string>; target?: StaticServer } = {},
 ): Promise<RawResponse> {
-  const { port } = new URL(server.url)
+  const { port } = new URL((init.target ?? server).url)
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port, path: urlPath, method: init.method ?? 'GET', headers: init.headers },
@@ -302,5 +303,73 @@ describe('_headers', () => {
     )
     expect(headersForPath(rules, '/blog/a/b').get('link')?.value).toBe('</b.css>; rel=preload')
     expect(headersForPath(rules, '/blogger').size).toBe(0)
+  })
+})
+
+describe("the site's generated _headers", () => {
+  const inputs = { supabaseUrl: 'https://abcd.supabase.co', schedulerOrigin: 'https://calendly.com' }
+  const expected = new Map(securityHeaders(inputs).map(([name, value]) => [name.toLowerCase(), value]))
+  let site: StaticServer
+  let bare: StaticServer
+  let siteRoot: string
+
+  const rawFrom = (target: StaticServer, urlPath: string, method = 'GET') => raw(urlPath, { method, target })
+
+  function expectSecurityHeaders(res: RawResponse) {
+    for (const [name, value] of expected) expect(res.headers[name], name).toBe(value)
+  }
+
+  beforeAll(async () => {
+    siteRoot = path.join(sandbox, 'site')
+    const rules = buildHeaderRules({ ...inputs, htmlPaths: ['/', '/about'] })
+    write(path.join(siteRoot, 'index.html'), homeHtml)
+    write(path.join(siteRoot, 'about/index.html'), '<!doctype html><title>About</title>')
+    write(path.join(siteRoot, '404.html'), '<!doctype html><title>Not found</title>')
+    write(path.join(siteRoot, 'assets/entries/app.Ab12Cd34.js'), bigScript)
+    write(path.join(siteRoot, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    write(path.join(siteRoot, '_headers'), formatHeadersFile(rules))
+    site = await startStaticServer({ root: siteRoot, port: 0, host: '127.0.0.1' })
+    // The same rules without a 404.html: the plain-text 404.
+    const bareRoot = path.join(sandbox, 'bare')
+    write(path.join(bareRoot, 'index.html'), homeHtml)
+    write(path.join(bareRoot, '_headers'), formatHeadersFile(rules))
+    bare = await startStaticServer({ root: bareRoot, port: 0, host: '127.0.0.1' })
+  })
+
+  afterAll(async () => {
+    await site?.close()
+    await bare?.close()
+  })
+
+  it('sends the security headers on pages, assets, other files and every error', async () => {
+    const responses = {
+      page: await rawFrom(site, '/about'),
+      home: await rawFrom(site, '/'),
+      asset: await rawFrom(site, '/assets/entries/app.Ab12Cd34.js'),
+      image: await rawFrom(site, '/images/logo.svg'),
+      notFound: await rawFrom(site, '/nowhere'),
+      plainNotFound: await rawFrom(bare, '/nowhere'),
+      redirect: await rawFrom(site, '/about/'),
+      badRequest: await rawFrom(site, '/%E0%A4%A'),
+      wrongMethod: await rawFrom(site, '/about', 'POST'),
+    }
+    expect(Object.values(responses).map((r) => r.status)).toEqual([200, 200, 200, 200, 404, 404, 301, 400, 405])
+    for (const res of Object.values(responses)) expectSecurityHeaders(res)
+  })
+
+  it('caches hashed assets for a year and revalidates pages, other files and errors', async () => {
+    expect((await rawFrom(site, '/assets/entries/app.Ab12Cd34.js')).headers['cache-control']).toBe(IMMUTABLE_ASSET_CACHE)
+    expect((await rawFrom(site, '/about')).headers['cache-control']).toBe('no-cache')
+    expect((await rawFrom(site, '/')).headers['cache-control']).toBe('no-cache')
+    expect((await rawFrom(site, '/images/logo.svg')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    // A missing asset is a 404 that must not be cached like the asset would be.
+    const missing = await rawFrom(site, '/assets/entries/gone.Zz99.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['cache-control']).toBe('no-cache')
+    expect((await rawFrom(bare, '/assets/gone.js')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('keeps the _headers file itself private', async () => {
+    expect((await rawFrom(site, '/_headers')).status).toBe(404)
   })
 })

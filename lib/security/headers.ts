@@ -1,0 +1,149 @@
+// The site's HTTP response headers, in one place: security headers for every response
+// and the caching rules. scripts/write-headers.ts turns them into dist/client/_headers
+// (the file Netlify and Cloudflare Pages read), and scripts/serve-static.ts sends that
+// same file's headers locally, so what the tests see is what the host sends.
+// See docs/decisions/081-security-headers.md.
+
+export interface SecurityHeaderInputs {
+  /** The Supabase project the build talks to (VITE_SUPABASE_URL); absent when built without one. */
+  supabaseUrl?: string
+  /** The scheduler's origin (business.json schedulerOrigin), e.g. https://calendly.com. */
+  schedulerOrigin: string
+}
+
+export interface HeaderRuleSpec {
+  /** A `_headers` path pattern: `*` matches anything, including `/`. */
+  pattern: string
+  headers: Array<[name: string, value: string]>
+}
+
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable'
+export const REVALIDATE_HTML_CACHE = 'no-cache'
+
+/**
+ * Hosts a scheduler's embed needs besides its own origin. Calendly documents its widget at
+ * https://assets.calendly.com/assets/external/widget.{js,css} (the site loads the same paths from
+ * the scheduler origin, which the vendor also serves), and the stylesheet's close icon resolves
+ * against whichever host served it.
+ */
+const SCHEDULER_ASSET_HOSTS: Record<string, string[]> = {
+  'https://calendly.com': ['https://assets.calendly.com'],
+}
+
+/** Throws on anything that is not an absolute http(s) URL: a CSP source list must not be guessed. */
+export function originOf(url: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new Error(`expected an absolute http(s) URL, found "${url}"`)
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`expected an absolute http(s) URL, found "${url}"`)
+  }
+  return parsed.origin
+}
+
+/** The scheduler's origin and the hosts its widget loads from, without duplicates. */
+export function schedulerSources(schedulerOrigin: string): string[] {
+  const origin = originOf(schedulerOrigin)
+  return [...new Set([origin, ...(SCHEDULER_ASSET_HOSTS[origin] ?? [])])]
+}
+
+/**
+ * The Content-Security-Policy. Scripts only from the site and the scheduler (no inline code,
+ * no eval); network calls only to the site and Supabase; frames only from the scheduler; the
+ * site itself never framed. Inline style attributes are allowed (Ark UI / zag position
+ * popovers and toasts with them, in the prerendered HTML too), inline <style> elements are not.
+ */
+export function contentSecurityPolicy({ supabaseUrl, schedulerOrigin }: SecurityHeaderInputs): string {
+  const scheduler = schedulerSources(schedulerOrigin)
+  const supabase = supabaseUrl ? [originOf(supabaseUrl)] : []
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scheduler]],
+    // style-src is the fallback for browsers without the -elem / -attr split (Safari < 15.4).
+    ['style-src', ["'self'", "'unsafe-inline'", ...scheduler]],
+    ['style-src-elem', ["'self'", ...scheduler]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...scheduler]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...supabase]],
+    // The booking popup's frame is the scheduler's own page, never its asset host.
+    ['frame-src', [originOf(schedulerOrigin)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+}
+
+/** The security headers every response carries. */
+export function securityHeaders(inputs: SecurityHeaderInputs): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(inputs)],
+    // Two years, the HSTS preload list's minimum; browsers ignore it over plain http (local runs).
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    // Older browsers that do not know frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Only features Chromium recognises: an unknown name makes it log an error on every page.
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    ],
+  ]
+}
+
+/** The clean URL a prerendered HTML file is served at: about/index.html -> /about, 404.html -> null. */
+export function htmlFileToPath(file: string): string | null {
+  const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '')
+  if (!normalised.endsWith('.html') || normalised === '404.html') return null
+  if (normalised === 'index.html') return '/'
+  return `/${normalised.replace(/(\/index)?\.html$/, '')}`
+}
+
+/**
+ * The patterns that cover every prerendered page, one or two per top-level section: `/blog` and
+ * `/blog/*` for the blog however many posts it has (Cloudflare Pages reads at most 100 rules).
+ * `/blog/*` also covers the section's `*.pageContext.json` files, which must revalidate too.
+ */
+export function pagePatterns(htmlPaths: readonly string[]): string[] {
+  const patterns = new Set<string>()
+  for (const page of htmlPaths) {
+    const [section, ...rest] = page.split('/').slice(1)
+    if (!section) patterns.add('/')
+    else if (section !== 'assets') patterns.add(rest.length === 0 ? `/${section}` : `/${section}/*`)
+  }
+  return [...patterns].sort()
+}
+
+/**
+ * Every `_headers` rule: security headers on every path, a year of `immutable` on the hashed
+ * files under /assets/, and `no-cache` (revalidate each time) on the pages. Pages get their own
+ * rules rather than a catch-all because hosts join the values of every matching rule, so a `/*`
+ * Cache-Control would end up on the assets too.
+ */
+export function buildHeaderRules(inputs: SecurityHeaderInputs & { htmlPaths: readonly string[] }): HeaderRuleSpec[] {
+  return [
+    { pattern: '/*', headers: securityHeaders(inputs) },
+    { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_ASSET_CACHE]] },
+    ...pagePatterns(inputs.htmlPaths).map(
+      (pattern): HeaderRuleSpec => ({ pattern, headers: [['Cache-Control', REVALIDATE_HTML_CACHE]] }),
+    ),
+  ]
+}
+
+/** The rules as a `_headers` file. */
+export function formatHeadersFile(rules: readonly HeaderRuleSpec[]): string {
+  const lines = [
+    '# Generated by scripts/write-headers.ts from lib/security/headers.ts; edit those, not this file.',
+  ]
+  for (const rule of rules) {
+    lines.push(rule.pattern)
+    for (const [name, value] of rule.headers) lines.push(`  ${name}: ${value}`)
+  }
+  return `${lines.join('\n')}\n`
+}

@@ -1,0 +1,49 @@
+// After `vike build`: writes dist/client/_headers, the response headers of every path
+// (lib/security/headers.ts), in the format Netlify and Cloudflare Pages read and the
+// local server (scripts/serve-static.ts) sends. The Supabase URL is the one Vite baked
+// into this build (VITE_SUPABASE_URL from the environment or a .env file, as Vite reads it).
+//
+//   npx tsx scripts/write-headers.ts [dist/client]
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadEnv } from 'vite'
+import { business } from '../lib/catalogue/catalogue'
+import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from '../lib/security/headers'
+
+const outDir = path.resolve(process.argv[2] ?? 'dist/client')
+
+function htmlFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, base)
+    return entry.name.endsWith('.html') ? [path.relative(base, full).split(path.sep).join('/')] : []
+  })
+}
+
+function main(): void {
+  if (!fs.existsSync(outDir)) {
+    console.error(`write-headers: ${outDir} does not exist; run vike build first.`)
+    process.exit(1)
+  }
+  // Same mode and precedence as `vike build`: process.env wins over .env files.
+  const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_')
+  const supabaseUrl = env.VITE_SUPABASE_URL?.trim() || undefined
+  if (!supabaseUrl) {
+    console.warn('write-headers: VITE_SUPABASE_URL is not set; the CSP allows no backend (connect-src \'self\').')
+  }
+  const htmlPaths = htmlFiles(outDir)
+    .map(htmlFileToPath)
+    .filter((p): p is string => p !== null)
+  const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })
+  fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules))
+  console.log(
+    `write-headers: _headers with ${rules.length} rules (security headers everywhere, caching for ${htmlPaths.length} pages) in ${path.relative(process.cwd(), outDir) || '.'}`,
+  )
+}
+
+try {
+  main()
+} catch (error) {
+  console.error(`write-headers: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}

@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import business from '../../data/business.json'
+import {
+  buildHeaderRules,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  htmlFileToPath,
+  pagePatterns,
+  IMMUTABLE_ASSET_CACHE,
+  originOf,
+  schedulerSources,
+  securityHeaders,
+} from '../../lib/security/headers'
+import { headersForPath, parseHeadersFile } from '../../scripts/static-server/headers-file'
+
+const inputs = { supabaseUrl: 'https://abcd.supabase.co/', schedulerOrigin: 'https://calendly.com' }
+
+/** The CSP as a map from directive to its sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/)
+      return [name!, sources]
+    }),
+  )
+}
+
+describe('contentSecurityPolicy', () => {
+  const csp = directives(contentSecurityPolicy(inputs))
+
+  it('runs scripts only from the site and the scheduler, never inline or eval', () => {
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://calendly.com', 'https://assets.calendly.com'])
+    const all = [...csp.entries()].filter(([name]) => name.startsWith('script')).flatMap(([, s]) => s)
+    expect(all).not.toContain("'unsafe-inline'")
+    expect(all).not.toContain("'unsafe-eval'")
+    expect(all).not.toContain('https:')
+    expect(all).not.toContain('*')
+  })
+
+  it('talks only to the site and the Supabase origin (no path, no trailing slash)', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co'])
+  })
+
+  it('frames only the scheduler and is never framed itself', () => {
+    expect(csp.get('frame-src')).toEqual(['https://calendly.com'])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+  })
+
+  it('allows inline style attributes but not inline <style> elements', () => {
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"])
+    expect(csp.get('style-src-elem')).not.toContain("'unsafe-inline'")
+  })
+
+  it('keeps the port of a local backend and allows no backend when built without one', () => {
+    const local = directives(contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54402', schedulerOrigin: 'https://calendly.com' }))
+    expect(local.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:54402'])
+    const none = directives(contentSecurityPolicy({ schedulerOrigin: 'https://calendly.com' }))
+    expect(none.get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('follows the scheduler origin of the catalogue, without vendor extras for an unknown one', () => {
+    expect(schedulerSources(business.schedulerOrigin)).toContain(new URL(business.schedulerOrigin).origin)
+    expect(schedulerSources('https://book.example.com/path')).toEqual(['https://book.example.com'])
+  })
+
+  it('refuses a URL it cannot turn into a source instead of writing a broken policy', () => {
+    expect(() => originOf('calendly.com')).toThrow(/absolute http\(s\) URL/)
+    expect(() => originOf('javascript:alert(1)')).toThrow(/absolute http\(s\) URL/)
+    expect(() => contentSecurityPolicy({ supabaseUrl: 'not a url', schedulerOrigin: 'https://calendly.com' })).toThrow()
+  })
+})
+
+describe('securityHeaders', () => {
+  it('has every header the issue lists', () => {
+    const names = securityHeaders(inputs).map(([name]) => name)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    )
+    const map = new Map(securityHeaders(inputs))
+    expect(map.get('Strict-Transport-Security')).toMatch(/max-age=(\d{8,})/)
+    expect(map.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+})
+
+describe('htmlFileToPath', () => {
+  it.each([
+    ['index.html', '/'],
+    ['about/index.html', '/about'],
+    ['blog/how-often.html', '/blog/how-often'],
+    ['services/full-detail/index.html', '/services/full-detail'],
+    ['404.html', null],
+    ['index.pageContext.json', null],
+  ])('%s -> %s', (file, expected) => {
+    expect(htmlFileToPath(file)).toBe(expected)
+  })
+})
+
+describe('pagePatterns', () => {
+  it('covers each section with at most two patterns, however many pages it has', () => {
+    const posts = Array.from({ length: 1000 }, (_, i) => `/blog/post-${i}`)
+    expect(pagePatterns(['/', '/about', '/blog', ...posts, '/services/full-detail', '/book', '/book/full-detail'])).toEqual([
+      '/',
+      '/about',
+      '/blog',
+      '/blog/*',
+      '/book',
+      '/book/*',
+      '/services/*',
+    ])
+  })
+
+  it('never gives /assets a revalidation rule', () => {
+    expect(pagePatterns(['/assets/x'])).toEqual([])
+  })
+})
+
+describe('the _headers file', () => {
+  const text = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/about', '/', '/about', '/blog', '/blog/a-post'] }))
+  const parsed = parseHeadersFile(text)
+
+  it('parses without problems in the format the local server reads', () => {
+    expect(parsed.problems).toEqual([])
+    expect(parsed.rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/blog', '/blog/*'])
+  })
+
+  it('gives hashed assets a year of immutable caching and every page revalidation, never both', () => {
+    const asset = headersForPath(parsed.rules, '/assets/chunks/chunk-Ab12.js')
+    expect(asset.get('cache-control')?.value).toBe(IMMUTABLE_ASSET_CACHE)
+    expect(headersForPath(parsed.rules, '/about').get('cache-control')?.value).toBe('no-cache')
+    expect(headersForPath(parsed.rules, '/').get('cache-control')?.value).toBe('no-cache')
+    expect(headersForPath(parsed.rules, '/blog/a-post').get('cache-control')?.value).toBe('no-cache')
+    expect(headersForPath(parsed.rules, '/blog/a-post.pageContext.json').get('cache-control')?.value).toBe('no-cache')
+    // A path that is neither keeps the host's default (revalidate).
+    expect(headersForPath(parsed.rules, '/images/logo.svg').has('cache-control')).toBe(false)
+  })
+
+  it('sends the same security headers on a page, an asset and an unknown path', () => {
+    const expected = new Map(securityHeaders(inputs).map(([n, v]) => [n.toLowerCase(), v]))
+    for (const p of ['/about', '/assets/static/site.css', '/no-such-page']) {
+      const got = headersForPath(parsed.rules, p)
+      for (const [name, value] of expected) expect(got.get(name)?.value).toBe(value)
+    }
+  })
+})
+
+describe('scripts/write-headers.ts', () => {
+  it('writes _headers for the pages of a build, with the Supabase URL the build used', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'write-headers-'))
+    try {
+      for (const file of ['index.html', 'about/index.html', '404.html', 'assets/entries/app.Ab12.js']) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+        writeFileSync(path.join(dir, file), '')
+      }
+      execFileSync('node_modules/.bin/tsx', ['scripts/write-headers.ts', dir], {
+        env: { ...process.env, VITE_SUPABASE_URL: 'https://project-ref.supabase.co' },
+        stdio: 'pipe',
+      })
+      const { rules, problems } = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
+      expect(problems).toEqual([])
+      expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about'])
+      const csp = headersForPath(rules, '/about').get('content-security-policy')?.value ?? ''
+      expect(directives(csp).get('connect-src')).toEqual(["'self'", 'https://project-ref.supabase.co'])
+      expect(directives(csp).get('frame-src')).toEqual([new URL(business.schedulerOrigin).origin])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
+})
