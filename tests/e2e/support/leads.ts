@@ -33,7 +33,8 @@ export const discountPopup = (page: Page) => page.getByRole('dialog', { name: 'G
 export async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Chat with us' }).click()
   const chat = chatDialog(page)
-  await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible()
+  // The chat's code loads on first use; on a cold server that can take a few seconds.
+  await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible({ timeout: 15_000 })
   return chat
 }
 
