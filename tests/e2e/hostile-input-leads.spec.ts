@@ -4,7 +4,7 @@
 // the page create an element (img, svg, script, iframe...) out of it.
 
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures/test'
+import { expect, seriousAxeViolations, test } from './fixtures/test'
 import { chatDialog, discountPopup, openChat, quietSession, readLeadRows } from './support/leads'
 
 /** Each would run script if it reached the DOM as HTML (or as a link's href). */
@@ -60,6 +60,11 @@ test.describe('hostile input in the chat', () => {
 
     await chat.getByRole('button', { name: 'SUV' }).click()
     await chat.getByRole('button', { name: 'Interior Detail' }).click()
+    // The contact form with its honeypot: the trap is invisible to assistive technology and the
+    // form has no serious accessibility problem.
+    await expect(chat.getByRole('textbox', { name: 'Name' })).toBeFocused()
+    await expect(chat.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
     const name = '<img src=x onerror=window.__xss=1>"><svg onload=window.__xss=1>'
     const email = `"><svg/onload=window.__xss=1>.${Date.now()}@example.com`
     await chat.getByRole('textbox', { name: 'Name' }).fill(name)
@@ -108,6 +113,9 @@ test.describe('hostile input in the discount popup', () => {
     await page.goto('/about')
     const popup = discountPopup(page)
     const field = popup.getByRole('textbox', { name: 'Email address' })
+    await expect(field).toBeVisible()
+    await expect(popup.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
 
     await field.fill(PROBES[0])
     await popup.getByRole('button', { name: 'Claim my 10% off' }).click()
