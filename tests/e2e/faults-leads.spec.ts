@@ -5,7 +5,7 @@
 
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures/test'
-import { BACKEND, chatDialog, discountPopup, openChatForm, quietSession, readLeadRows, uniqueEmail } from './support/leads'
+import { BACKEND, chatDialog, discountPopup, openChatForm, quietSession, readLeadRows, uniqueEmail, waitForDiscountPopup } from './support/leads'
 
 type Fault = 'down' | '500' | '503'
 const FAULTS: Fault[] = ['down', '500', '503']
@@ -101,7 +101,7 @@ test.describe('chat quote request when the backend fails', () => {
 test.describe('discount popup when the backend fails', () => {
   async function fillPopup(page: Page, email: string) {
     await page.goto('/about')
-    const popup = discountPopup(page)
+    const popup = await waitForDiscountPopup(page)
     await popup.getByRole('textbox', { name: 'Email address' }).fill(email)
     await popup.getByRole('button', { name: 'Claim my 10% off' }).click()
     return popup

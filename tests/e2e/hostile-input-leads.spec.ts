@@ -5,7 +5,7 @@
 
 import type { Locator, Page } from '@playwright/test'
 import { expect, seriousAxeViolations, test } from './fixtures/test'
-import { chatDialog, discountPopup, openChat, quietSession, readLeadRows } from './support/leads'
+import { chatDialog, openChat, quietSession, readLeadRows, waitForDiscountPopup } from './support/leads'
 
 /** Each would run script if it reached the DOM as HTML (or as a link's href). */
 const PROBES = [
@@ -111,7 +111,7 @@ test.describe('hostile input in the discount popup', () => {
   test('markup with spaces is an invalid e-mail and stays in the field; one without is stored as typed', async ({ page }) => {
     const xss = await watchForXss(page)
     await page.goto('/about')
-    const popup = discountPopup(page)
+    const popup = await waitForDiscountPopup(page)
     const field = popup.getByRole('textbox', { name: 'Email address' })
     await expect(field).toBeVisible()
     await expect(popup.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0)

@@ -31,11 +31,21 @@ export const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat
 export const discountPopup = (page: Page) => page.getByRole('dialog', { name: 'Get 10% off your first detail' })
 
 export async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Chat with us' }).click()
   const chat = chatDialog(page)
-  // The chat's code loads on first use; on a cold server that can take a few seconds.
-  await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible({ timeout: 15_000 })
+  // A click before the page has hydrated does nothing (the button is plain HTML until then), and
+  // the chat's code loads on first use: on a busy machine either can take a few seconds.
+  await expect(async () => {
+    if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Chat with us' }).click()
+    await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 20_000 })
   return chat
+}
+
+/** Waits for the discount card (3 s after load, then its lazily loaded code). */
+export async function waitForDiscountPopup(page: Page) {
+  const popup = discountPopup(page)
+  await expect(popup).toBeVisible({ timeout: 15_000 })
+  return popup
 }
 
 /** Opens the chat and answers Truck, Signature Detail: the contact form is up. */
