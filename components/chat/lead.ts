@@ -21,8 +21,18 @@ export interface ChatLeadClient {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** The database's chatbot_leads_phone_shape: digits, spaces and + ( ) . - only, 7 to 30 of them. */
-const PHONE = /^[0-9+().\s-]{7,30}$/
+/**
+ * The database's chatbot_leads_phone_shape: digits, spaces and + ( ) . - only, 7 to 30 of them.
+ * ASCII whitespace only, as Postgres's [:space:] has it: JS's \s would also let a no-break space
+ * through, which the database refuses, and the visitor would be told to "try again" for ever.
+ */
+const PHONE = /^[0-9+(). \t\n\r\f\v-]{7,30}$/
+
+/**
+ * Postgres text cannot hold U+0000 (22P05): a pasted NUL would make every retry fail. It is the
+ * one character dropped; everything else is stored as typed.
+ */
+const storable = (text: string) => text.replaceAll('\u0000', '')
 
 /** Why a form cannot be sent yet; each has its own bot message. */
 export type LeadProblem = 'incomplete' | 'phone'
@@ -35,9 +45,9 @@ export type LeadCheck = { ok: true; lead: ChatLead } | { ok: false; problem: Lea
  * failure that no retry could cure.
  */
 export function checkChatLead(form: LeadForm, vehicleType: string | undefined, serviceInterest: string | undefined): LeadCheck {
-  const name = form.name.trim()
-  const email = form.email.trim()
-  const phone = form.phone.trim()
+  const name = storable(form.name).trim()
+  const email = storable(form.email).trim()
+  const phone = storable(form.phone).trim()
   if (!name || !email || !EMAIL.test(email)) return { ok: false, problem: 'incomplete' }
   if (phone && !PHONE.test(phone)) return { ok: false, problem: 'phone' }
   return {

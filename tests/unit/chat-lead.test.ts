@@ -39,6 +39,14 @@ describe('chat lead', () => {
     expect(checkChatLead({ name, email, phone: '' }, 'SUV', 'Exploring')).toMatchObject({ ok: true, lead: { name, email } })
   })
 
+  it('drops U+0000, the one character Postgres text cannot hold; a no-break space is no phone character', () => {
+    expect(checkChatLead({ name: 'Ja\u0000ne', email: 'jane@exa\u0000mple.com', phone: '' }, 'SUV', 'Exploring')).toMatchObject({
+      ok: true,
+      lead: { name: 'Jane', email: 'jane@example.com' },
+    })
+    expect(checkChatLead({ ...sampleLead, phone: '281\u00a0555 0199' }, 'SUV', 'Exploring')).toEqual({ ok: false, problem: 'phone' })
+  })
+
   it('a missing name wins over a bad phone: the visitor fixes the required fields first', () => {
     expect(checkChatLead({ name: '', email: 'jane@example.com', phone: 'abc' }, 'SUV', 'Signature Detail')).toEqual({ ok: false, problem: 'incomplete' })
   })

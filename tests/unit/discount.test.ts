@@ -9,6 +9,9 @@ import { createFakeSupabase, FUNCTION_ERROR, NETWORK_ERROR } from '../fixtures/e
 describe('discount e-mail validation', () => {
   it.each(VALID_EMAILS)('accepts %j', (email) => expect(isValidEmail(email)).toBe(true))
   it.each(INVALID_EMAILS)('rejects %j', (email) => expect(isValidEmail(email)).toBe(false))
+  it.each(['jane\u0000@example.com', 'jane@exam\u0007ple.com', 'jane@example.com\u007f'])('rejects control characters: %j', (email) => {
+    expect(isValidEmail(email)).toBe(false)
+  })
   it('rejects an address longer than 254 characters', () => {
     expect(isValidEmail(`${'a'.repeat(250)}@example.com`)).toBe(false)
   })
