@@ -134,3 +134,118 @@ test.describe('hostile input in the discount popup', () => {
     expect(await readLeadRows('leads', email)).toMatchObject([{ email }])
   })
 })
+
+test.describe('bots and repeats', () => {
+  /** Counts the POSTs the page makes to a backend path. */
+  function countPosts(page: Page, path: string) {
+    const posts = { count: 0 }
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(path)) posts.count++
+    })
+    return posts
+  }
+
+  /** What a form-filling bot does: it fills every input, the hidden trap included. */
+  async function fillTrap(form: Locator) {
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example'
+    })
+  }
+
+  test('chat: a filled honeypot shows the usual success and sends nothing', async ({ page }) => {
+    await quietSession(page)
+    const posts = countPosts(page, '/rest/v1/chatbot_leads')
+    await page.goto('/')
+    const chat = await openChat(page)
+    await chat.getByRole('button', { name: 'Sedan' }).click()
+    await chat.getByRole('button', { name: 'Ceramic Coating' }).click()
+    const email = `bot.${Date.now()}@example.com`
+    await chat.getByRole('textbox', { name: 'Name' }).fill('Spam Bot')
+    await chat.getByRole('textbox', { name: 'Email' }).fill(email)
+    await fillTrap(chat.getByRole('form', { name: 'Your contact details' }))
+    await chat.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByText('Request Sent!')).toBeVisible()
+    await expect(chat.getByText(/Thanks, Spam Bot!/)).toBeVisible()
+    expect(posts.count).toBe(0)
+    expect(await readLeadRows('chatbot_leads', email)).toEqual([])
+  })
+
+  test('chat: the same address within a minute is refused, by this browser without a request and by the database from another', async ({ browser }) => {
+    test.setTimeout(90_000)
+    const email = `repeat.${Date.now()}@example.com`
+    const sendLead = async (page: Page) => {
+      await quietSession(page)
+      await page.goto('/')
+      const chat = await openChat(page)
+      await chat.getByRole('button', { name: 'SUV' }).click()
+      await chat.getByRole('button', { name: 'Signature Detail' }).click()
+      await chat.getByRole('textbox', { name: 'Name' }).fill('Eager Customer')
+      await chat.getByRole('textbox', { name: 'Email' }).fill(email)
+      await chat.getByRole('button', { name: 'Send request' }).click()
+      return chat
+    }
+    const repeatText = /We already have a request from this e-mail address from the last minute/
+
+    const first = await browser.newContext()
+    const page = await first.newPage()
+    await sendLead(page)
+    await expect(page.getByText('Request Sent!')).toBeVisible()
+
+    // Same browser, after a reload: refused before any request, the form kept for another address.
+    await page.reload()
+    const posts = countPosts(page, '/rest/v1/chatbot_leads')
+    const again = await sendLead(page)
+    await expect(again.getByText(repeatText)).toBeVisible()
+    expect(posts.count).toBe(0)
+    await expect(again.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+    await first.close()
+
+    // Another browser (nothing remembered): the database refuses it (409), the chat says the same.
+    const second = await browser.newContext()
+    const other = await second.newPage()
+    const refused = other.waitForResponse((r) => r.url().includes('/rest/v1/chatbot_leads') && r.request().method() === 'POST')
+    const chat = await sendLead(other)
+    expect((await refused).status()).toBe(409)
+    await expect(chat.getByText(repeatText)).toBeVisible()
+    await expect(other.getByText('Request Sent!')).toHaveCount(0)
+    expect(await readLeadRows('chatbot_leads', email)).toHaveLength(1)
+    await second.close()
+  })
+
+  test('discount: a filled honeypot shows the thank-you and sends nothing', async ({ page }) => {
+    const inserts = countPosts(page, '/rest/v1/leads')
+    const mails = countPosts(page, '/functions/v1/')
+    await page.goto('/about')
+    const popup = await waitForDiscountPopup(page)
+    const email = `bot.${Date.now()}@example.com`
+    await popup.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await fillTrap(popup)
+    await popup.getByRole('button', { name: 'Claim my 10% off' }).click()
+    await expect(page.getByText('Your 10% discount code is on its way. Check your inbox!')).toBeVisible()
+    expect(inserts.count + mails.count).toBe(0)
+    expect(await readLeadRows('leads', email)).toEqual([])
+  })
+
+  test('discount: the same address again from another tab within a minute is refused without a request', async ({ context }) => {
+    const email = `twice.${Date.now()}@example.com`
+    const first = await context.newPage()
+    await first.goto('/about')
+    const popup = await waitForDiscountPopup(first)
+    await popup.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await popup.getByRole('button', { name: 'Claim my 10% off' }).click()
+    await expect(first.getByText('Your 10% discount code is on its way. Check your inbox!')).toBeVisible()
+
+    // A new tab has its own session (the card shows again) but shares this browser's memory.
+    const second = await context.newPage()
+    const posts = countPosts(second, '/rest/v1/leads')
+    await second.goto('/about')
+    const again = await waitForDiscountPopup(second)
+    await again.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await again.getByRole('button', { name: 'Claim my 10% off' }).click()
+    await expect(second.getByText('Already Sent')).toBeVisible()
+    await expect(second.getByText('We sent your discount to this address less than a minute ago. Please check your inbox.')).toBeVisible()
+    await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveValue(email)
+    expect(posts.count).toBe(0)
+    expect(await readLeadRows('leads', email)).toHaveLength(1)
+  })
+})
