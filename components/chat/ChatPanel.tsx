@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
+import { HoneypotField, readHoneypot } from '../ui/HoneypotField'
 import { showsTextInput, type ChatMessage } from './machine'
 import type { ChatController } from './use-chat'
 
@@ -173,9 +174,10 @@ function ContactForm({ chat, nameRef }: { chat: ChatController; nameRef: React.R
       aria-label="Your contact details"
       onSubmit={(e) => {
         e.preventDefault()
-        void submitForm()
+        void submitForm(readHoneypot(e.currentTarget))
       }}
     >
+      <HoneypotField id={`${id}-website`} />
       <label className={styles.label} htmlFor={`${id}-name`}>
         Name
         <input ref={nameRef} {...field('name')} autoComplete="name" maxLength={100} aria-required="true" />

@@ -40,6 +40,10 @@ export type ChatEvent =
   | { type: 'text'; text: string }
   /** The contact form was sent without a name or e-mail. */
   | { type: 'lead_incomplete' }
+  /** The optional phone is not a phone number. */
+  | { type: 'lead_bad_phone' }
+  /** The same address was sent less than a minute ago (this browser or the database said so). */
+  | { type: 'lead_repeat' }
   | { type: 'lead_failed' }
   | { type: 'lead_stored'; name: string }
 
@@ -72,6 +76,8 @@ export const CHAT_TEXT = {
     `I'm not sure about that one. Try asking about our services or pricing, for example "How much is a Signature Detail?", or call or text us at ${phone}.`,
   pickOption: 'Please choose one of the options below.',
   incomplete: 'Please make sure to fill out your name and email',
+  badPhone: "That phone number doesn't look right. Please use digits (spaces, +, ( ) and - are fine), or leave it empty: it's optional.",
+  repeat: "We already have a request from this e-mail address from the last minute, so there's no need to send it again. A detailing specialist will be in touch soon.",
   failed: 'Sorry, there was an issue submitting your request. Please try again.',
   stored: (name: string) => `Thanks, ${name}! Your request is in. A detailing specialist will be in touch soon.`,
 } as const
@@ -142,6 +148,10 @@ export function transition(context: ChatContext, event: ChatEvent, config: ChatC
           return say('collecting_info', user(event.text.trim()), answer(event.text))
         case 'lead_incomplete':
           return say('collecting_info', bot(CHAT_TEXT.incomplete))
+        case 'lead_bad_phone':
+          return say('collecting_info', bot(CHAT_TEXT.badPhone))
+        case 'lead_repeat':
+          return say('collecting_info', bot(CHAT_TEXT.repeat))
         case 'lead_failed':
           return say('collecting_info', bot(CHAT_TEXT.failed))
         case 'lead_stored':

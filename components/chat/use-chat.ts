@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { EMPTY_LEAD_FORM, toChatLead, type ChatLead, type LeadForm } from './lead'
+import { honeypotFilled, type RecentLeadStore } from '../../lib/lead-guard'
+import { EMPTY_LEAD_FORM, checkChatLead, type ChatLead, type ChatLeadOutcome, type LeadForm } from './lead'
 import { TYPING_DELAY_MS, initialChat, transition, type ChatConfig, type ChatContext, type ChatEvent } from './machine'
 
 export const CHAT_TOASTS = {
@@ -8,8 +9,10 @@ export const CHAT_TOASTS = {
 
 export interface UseChatOptions {
   config: ChatConfig
-  /** Stores the lead; resolves true when stored. */
-  submitLead: (lead: ChatLead) => Promise<boolean>
+  /** Stores the lead. */
+  submitLead: (lead: ChatLead) => Promise<ChatLeadOutcome>
+  /** Addresses sent in the last minute (issue 8); without it nothing is refused as a repeat. */
+  recentLeads?: RecentLeadStore
   notify: (kind: 'success', title: string, description: string) => void
   /** Start somewhere other than the greeting (stories). */
   initial?: ChatContext
@@ -23,7 +26,7 @@ export interface UseChatOptions {
  * Runs the pure machine for a view: the visitor's messages show at once, the bot's after the
  * typing delay; the contact form's values live here so a failed submit keeps them.
  */
-export function useChat({ config, submitLead, notify, initial, initialForm, typingDelayMs = TYPING_DELAY_MS }: UseChatOptions) {
+export function useChat({ config, submitLead, notify, recentLeads, initial, initialForm, typingDelayMs = TYPING_DELAY_MS }: UseChatOptions) {
   const contextRef = useRef<ChatContext>(initial ?? initialChat())
   const [context, setContext] = useState<ChatContext>(contextRef.current)
   /** How many of context.messages are on screen. */
@@ -31,6 +34,8 @@ export function useChat({ config, submitLead, notify, initial, initialForm, typi
   const [typing, setTyping] = useState(false)
   const [form, setForm] = useState<LeadForm>(initialForm ?? EMPTY_LEAD_FORM)
   const [submitting, setSubmitting] = useState(false)
+  // The state above drives the view; this ref refuses a second submit before React re-renders.
+  const submittingRef = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -60,21 +65,34 @@ export function useChat({ config, submitLead, notify, initial, initialForm, typi
     [config, typingDelayMs],
   )
 
-  const submitForm = useCallback(async () => {
-    if (submitting) return
-    const current = contextRef.current
-    const lead = toChatLead(form, current.vehicleType, current.serviceInterest)
-    if (!lead) return dispatch({ type: 'lead_incomplete' })
-    setSubmitting(true)
-    const stored = await submitLead(lead)
-    setSubmitting(false)
-    if (stored) {
-      notify('success', CHAT_TOASTS.stored.title, CHAT_TOASTS.stored.description)
-      dispatch({ type: 'lead_stored', name: lead.name })
-    } else {
-      dispatch({ type: 'lead_failed' })
-    }
-  }, [dispatch, form, notify, submitLead, submitting])
+  /** `honeypot`: the form's trap field; filled means a bot, which sees success and sends nothing. */
+  const submitForm = useCallback(
+    async (honeypot = '') => {
+      if (submittingRef.current) return
+      const current = contextRef.current
+      const check = checkChatLead(form, current.vehicleType, current.serviceInterest)
+      if (honeypotFilled(honeypot)) {
+        notify('success', CHAT_TOASTS.stored.title, CHAT_TOASTS.stored.description)
+        return dispatch({ type: 'lead_stored', name: check.ok ? check.lead.name : form.name })
+      }
+      if (!check.ok) return dispatch({ type: check.problem === 'phone' ? 'lead_bad_phone' : 'lead_incomplete' })
+      const { lead } = check
+      if (recentLeads?.isRepeat(lead.email)) return dispatch({ type: 'lead_repeat' })
+      submittingRef.current = true
+      setSubmitting(true)
+      const outcome = await submitLead(lead).catch((): ChatLeadOutcome => 'failed')
+      submittingRef.current = false
+      setSubmitting(false)
+      if (outcome === 'stored') {
+        recentLeads?.remember(lead.email)
+        notify('success', CHAT_TOASTS.stored.title, CHAT_TOASTS.stored.description)
+        dispatch({ type: 'lead_stored', name: lead.name })
+      } else {
+        dispatch({ type: outcome === 'repeat' ? 'lead_repeat' : 'lead_failed' })
+      }
+    },
+    [dispatch, form, notify, recentLeads, submitLead],
+  )
 
   return {
     state: context.state,

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
+import { HoneypotField, readHoneypot } from '../ui/HoneypotField'
 import { DISCOUNT_MESSAGES } from './messages'
 import type { DiscountOutcome } from './submit'
 
 export interface DiscountPopupProps {
   /** Called once when the visitor closes the popup (close button, No thanks, Escape inside it). */
   onClose: () => void
-  /** Runs the submit flow (validation, insert, e-mail, toasts). */
-  submit: (email: string) => Promise<DiscountOutcome>
+  /** Runs the submit flow (honeypot, validation, repeat window, insert, e-mail, toasts). */
+  submit: (email: string, honeypot: string) => Promise<DiscountOutcome>
   /** Start on the thank-you view (stories). @default false */
   initiallySent?: boolean
 }
@@ -50,6 +51,8 @@ const styles = {
 export function DiscountPopup({ onClose, submit, initiallySent = false }: DiscountPopupProps) {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
+  // The state drives the view; the ref refuses a second submit before React re-renders.
+  const busyRef = useRef(false)
   const [sent, setSent] = useState(initiallySent)
   const titleId = useId()
   const descriptionId = useId()
@@ -64,9 +67,11 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
+    if (busyRef.current) return
+    busyRef.current = true
     setBusy(true)
-    const outcome = await submit(email)
+    const outcome = await submit(email, readHoneypot(event.currentTarget as HTMLFormElement)).catch((): DiscountOutcome => 'failed')
+    busyRef.current = false
     setBusy(false)
     if (outcome === 'sent') {
       setSent(true)
@@ -120,6 +125,7 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
             <label htmlFor={inputId} className={css({ srOnly: true })}>
               Email address
             </label>
+            <HoneypotField id={`${inputId}-website`} />
             <input
               id={inputId}
               type="email"

@@ -4,7 +4,11 @@
  */
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** No address contains control characters; Postgres could not even store U+0000. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
 export function isValidEmail(value: string): boolean {
   const email = value.trim()
-  return email.length > 0 && email.length <= 254 && ADDRESS.test(email)
+  return email.length > 0 && email.length <= 254 && ADDRESS.test(email) && !CONTROL.test(email)
 }

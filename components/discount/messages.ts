@@ -4,6 +4,8 @@ export const DISCOUNT_MESSAGES = {
   duplicate: { title: 'Already Subscribed!', description: 'This email address is already on our list. Thanks for being a fan!' },
   failed: { title: 'Submission Failed', description: "We couldn't process your request. Please check your connection and try again." },
   success: 'Your 10% discount code is on its way. Check your inbox!',
+  /** Not in the spec: issue 8's refusal of the same address within a minute (lib/lead-guard.ts). */
+  repeat: { title: 'Already Sent', description: 'We sent your discount to this address less than a minute ago. Please check your inbox.' },
 } as const
 
 /** Spec 9: popup delay after load. */

@@ -1,3 +1,4 @@
+import { honeypotFilled, type RecentLeadStore } from '../../lib/lead-guard'
 import { isValidEmail } from './email'
 import { DISCOUNT_MESSAGES } from './messages'
 
@@ -18,14 +19,21 @@ export interface DiscountClient {
 
 export type Notify = (kind: 'success' | 'error' | 'info', title: string, description?: string) => void
 
-/** invalid: nothing was sent. sent: the thank-you view. failed: the visitor may try again. */
-export type DiscountOutcome = 'invalid' | 'sent' | 'failed'
+/**
+ * invalid: nothing was sent. sent: the thank-you view. failed: the visitor may try again.
+ * repeat: this address was sent less than a minute ago; nothing was sent again.
+ */
+export type DiscountOutcome = 'invalid' | 'sent' | 'failed' | 'repeat'
 
 export interface SubmitDiscountOptions {
   email: string
   /** Resolves the client; a rejection (unconfigured build, chunk failed to load) counts as a failure. */
   getClient: () => Promise<DiscountClient>
   notify: Notify
+  /** The form's honeypot field: anything in it means a bot, which sees success and sends nothing. */
+  honeypot?: string
+  /** Addresses sent in the last minute (issue 8); without it nothing is refused as a repeat. */
+  recent?: RecentLeadStore
 }
 
 /** Postgres unique_violation: the address is already in `leads`. */
@@ -36,11 +44,17 @@ const DUPLICATE = '23505'
  * validate -> insert into leads (never `.select()`: anon may not read leads) ->
  * on 23505 say Already Subscribed! and carry on -> invoke send-discount-email.
  */
-export async function submitDiscount({ email: raw, getClient, notify }: SubmitDiscountOptions): Promise<DiscountOutcome> {
+export async function submitDiscount({ email: raw, getClient, notify, honeypot, recent }: SubmitDiscountOptions): Promise<DiscountOutcome> {
+  if (honeypotFilled(honeypot)) return 'sent'
   const email = raw.trim()
   if (!isValidEmail(email)) {
     notify('error', DISCOUNT_MESSAGES.invalid.title, DISCOUNT_MESSAGES.invalid.description)
     return 'invalid'
+  }
+  // A second submit of the same address would only mail another reminder (decision 014).
+  if (recent?.isRepeat(email)) {
+    notify('info', DISCOUNT_MESSAGES.repeat.title, DISCOUNT_MESSAGES.repeat.description)
+    return 'repeat'
   }
   const fail = (): DiscountOutcome => {
     notify('error', DISCOUNT_MESSAGES.failed.title, DISCOUNT_MESSAGES.failed.description)
@@ -55,6 +69,7 @@ export async function submitDiscount({ email: raw, getClient, notify }: SubmitDi
     }
     const { error: sendError } = await client.functions.invoke('send-discount-email', { body: { email } })
     if (sendError) return fail()
+    recent?.remember(email)
     return 'sent'
   } catch {
     return fail()

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import ChatAssistant from '../../components/chat/ChatAssistant'
+import type { ChatLeadOutcome } from '../../components/chat/lead'
 import { CHAT_TEXT } from '../../components/chat/machine'
+import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
 import { toaster } from '../../components/ui/toaster'
+import { createRecentLeadStore, type RecentLeadStore } from '../../lib/lead-guard'
 import { chatConfig, chatStates, sampleLead } from '../../tests/fixtures/engagement/chat'
+
+const stored = async (): Promise<ChatLeadOutcome> => 'stored'
+/** Each story starts with nothing sent recently, kept in memory only (stories share one localStorage). */
+const noRecentLeads: RecentLeadStore = { isRepeat: () => false, remember: () => {} }
 
 /**
  * The chat assistant (spec section 4), one story per state. Each starts from a conversation the
@@ -14,7 +21,7 @@ import { chatConfig, chatStates, sampleLead } from '../../tests/fixtures/engagem
 const meta = {
   title: 'Engagement/Chat assistant',
   component: ChatAssistant,
-  args: { open: true, onOpenChange: fn(), submitLead: fn(async () => true) },
+  args: { open: true, onOpenChange: fn(), submitLead: fn(stored), recentLeads: noRecentLeads },
   // The toaster is one store per page and shows one toast at a time: start each story with none.
   beforeEach: () => {
     toaster.remove()
@@ -87,7 +94,7 @@ export const CollectingInfo: Story = {
 }
 
 export const CollectingInfoFailure: Story = {
-  args: { initial: chatStates.collectingInfo, submitLead: fn(async () => false) },
+  args: { initial: chatStates.collectingInfo, submitLead: fn(async (): Promise<ChatLeadOutcome> => 'failed') },
   play: async ({ args }) => {
     const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
     await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
@@ -136,5 +143,82 @@ export const Completed: Story = {
     await expect(args.submitLead).toHaveBeenCalledOnce()
     await expect(chat.queryByRole('textbox')).toBeNull()
     toaster.remove() // toasts live 5 s: keep the image snapshot independent of that timer
+  },
+}
+
+/** Issue 8: a phone the database would refuse gets its own message; nothing is sent, nothing is lost. */
+export const BadPhone: Story = {
+  args: { initial: chatStates.collectingInfo },
+  play: async ({ args }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email)
+    await userEvent.type(chat.getByRole('textbox', { name: /Phone/ }), 'call me maybe')
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    await expect(await chat.findByText(CHAT_TEXT.badPhone, {}, { timeout: 3000 })).toBeVisible()
+    await expect(args.submitLead).not.toHaveBeenCalled()
+    await expect(chat.getByRole('textbox', { name: /Phone/ })).toHaveValue('call me maybe')
+  },
+}
+
+/** Issue 8: the same address again within a minute is refused before any request. */
+export const RepeatRefused: Story = {
+  args: {
+    initial: chatStates.collectingInfo,
+    recentLeads: (() => {
+      const recent = createRecentLeadStore('story-chat-repeat', { storage: () => undefined })
+      recent.remember(sampleLead.email)
+      return recent
+    })(),
+  },
+  play: async ({ args }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email.toUpperCase())
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    await expect(await chat.findByText(CHAT_TEXT.repeat, {}, { timeout: 3000 })).toBeVisible()
+    await expect(args.submitLead).not.toHaveBeenCalled()
+    await expect(chat.getByRole('textbox', { name: 'Name' })).toHaveValue(sampleLead.name)
+  },
+}
+
+/** Issue 8: a bot fills the hidden field; it sees the usual success and nothing is sent. */
+export const HoneypotFilled: Story = {
+  args: { initial: chatStates.collectingInfo },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Chat with us' })
+    const chat = within(dialog)
+    const trap = dialog.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD_NAME}"]`)!
+    // Invisible to people and assistive technology, out of the tab order, never autofilled.
+    await expect(chat.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull()
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    trap.value = 'https://spam.example'
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), 'Spam Bot')
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), 'bot@spam.example')
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    await expect(await chat.findByText(CHAT_TEXT.stored('Spam Bot'), {}, { timeout: 3000 })).toBeVisible()
+    await expect(args.submitLead).not.toHaveBeenCalled()
+    toaster.remove()
+  },
+}
+
+/** A slow backend: the form shows it is busy and a second click sends nothing more. */
+export const Sending: Story = {
+  args: {
+    initial: chatStates.collectingInfo,
+    submitLead: fn(() => new Promise<ChatLeadOutcome>(() => {})), // never answers: the busy state stays for the snapshot
+  },
+  play: async ({ args }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email)
+    await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
+    const busy = await chat.findByRole('button', { name: 'Sending…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(chat.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly')
+    await userEvent.click(busy)
+    await expect(args.submitLead).toHaveBeenCalledOnce()
   },
 }

@@ -3,15 +3,21 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { DiscountPopup } from '../../components/discount/DiscountPopup'
 import { DISCOUNT_MESSAGES } from '../../components/discount/messages'
 import { submitDiscount } from '../../components/discount/submit'
+import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
+import { createRecentLeadStore } from '../../lib/lead-guard'
 import { showToast, toaster } from '../../components/ui/toaster'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../tests/fixtures/engagement/fake-supabase'
 
 /** The real submit flow against a fake client: the same fixtures the unit tests use. */
-function fakeSubmit(options: FakeClientOptions = {}) {
-  const { getClient } = createFakeSupabase(options)
-  return (email: string) => submitDiscount({ email, getClient, notify: showToast })
+function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []) {
+  const fake = createFakeSupabase(options)
+  // Memory only: stories share one localStorage, and each starts with nothing sent recently.
+  const recent = createRecentLeadStore('story-discount', { storage: () => undefined })
+  for (const email of recentlySent) recent.remember(email)
+  const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, getClient: fake.getClient, notify: showToast })
+  return Object.assign(submit, { calls: fake.calls })
 }
 
 /** The first-visit discount popup (spec section 4): a non-modal card over a readable page. */
@@ -107,5 +113,56 @@ export const ThankYou: Story = {
     await expect(thanks).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
+
+/** Issue 8: the same address again within a minute is refused before any request. */
+export const AlreadySent: Story = {
+  args: { submit: fakeSubmit({}, [NEW_SUBSCRIBER]) },
+  play: async ({ args }) => {
+    const card = within(popup())
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), NEW_SUBSCRIBER)
+    await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
+    const body = within(document.body)
+    await expect(await body.findByText(DISCOUNT_MESSAGES.repeat.title)).toBeVisible()
+    await expect(body.getByText(DISCOUNT_MESSAGES.repeat.description)).toBeVisible()
+    await expect((args.submit as ReturnType<typeof fakeSubmit>).calls).toEqual({ inserts: [], invokes: [] })
+    await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue(NEW_SUBSCRIBER)
+    clearToasts()
+  },
+}
+
+/** Issue 8: a bot fills the hidden field; it sees the thank-you view and nothing is sent. */
+export const HoneypotFilled: Story = {
+  args: { submit: fakeSubmit() },
+  play: async ({ args }) => {
+    const card = within(popup())
+    const trap = popup().querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD_NAME}"]`)!
+    await expect(card.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull()
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    trap.value = 'https://spam.example'
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), 'bot@spam.example')
+    await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
+    await expect(await within(document.body).findByText(DISCOUNT_MESSAGES.success)).toBeVisible()
+    await expect((args.submit as ReturnType<typeof fakeSubmit>).calls).toEqual({ inserts: [], invokes: [] })
+  },
+}
+
+/** A slow backend: the form shows it is busy and a second click sends nothing more. */
+export const Sending: Story = {
+  args: { submit: fakeSubmit({ delayMs: 60_000 }) },
+  play: async ({ args }) => {
+    const card = within(popup())
+    await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), NEW_SUBSCRIBER)
+    await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
+    const busy = await card.findByRole('button', { name: 'Sending…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('readonly')
+    await userEvent.click(busy)
+    await userEvent.keyboard('{Enter}')
+    // The fake records a call when it answers; nothing has answered, and only one submit is in flight.
+    await expect((args.submit as ReturnType<typeof fakeSubmit>).calls).toEqual({ inserts: [], invokes: [] })
   },
 }

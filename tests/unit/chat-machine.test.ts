@@ -132,6 +132,26 @@ describe('chat machine: collecting_info', () => {
     expect(lastText(next)).toBe('Sorry, there was an issue submitting your request. Please try again.')
   })
 
+  it('a phone that is not one -> its own message, still collecting', () => {
+    const next = step(chatStates.collectingInfo, { type: 'lead_bad_phone' })
+    expect(next.state).toBe('collecting_info')
+    expect(lastText(next)).toBe(CHAT_TEXT.badPhone)
+  })
+
+  it('the same address within the repeat window -> "we already have your request", still collecting', () => {
+    const next = step(chatStates.collectingInfo, { type: 'lead_repeat' })
+    expect(next.state).toBe('collecting_info')
+    expect(lastText(next)).toBe(CHAT_TEXT.repeat)
+  })
+
+  it('user text is kept exactly as typed, markup and all (the view renders it as text)', () => {
+    const hostile = '<img src=x onerror=window.__xss=1>'
+    const next = step(chatStates.faqFallback, { type: 'text', text: hostile })
+    expect(next.messages.at(-2)).toMatchObject({ type: 'user', text: hostile })
+    const thanks = step(chatStates.collectingInfo, { type: 'lead_stored', name: hostile })
+    expect(lastText(thanks)).toBe(CHAT_TEXT.stored(hostile))
+  })
+
   it('stored -> completed, thanking the visitor by name', () => {
     const next = step(chatStates.collectingInfo, { type: 'lead_stored', name: ' Jane ' })
     expect(next.state).toBe('completed')
@@ -145,6 +165,8 @@ describe('chat machine: completed', () => {
     { type: 'text', text: 'price?' },
     { type: 'choose', value: 'SUV' },
     { type: 'lead_failed' },
+    { type: 'lead_repeat' },
+    { type: 'lead_bad_phone' },
     { type: 'lead_stored', name: 'x' },
   ])('ignores %o', (event) => {
     expect(step(chatStates.completed, event)).toBe(chatStates.completed)

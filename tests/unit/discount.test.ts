@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createRecentLeadStore, LEAD_REPEAT_WINDOW_MS } from '../../lib/lead-guard'
 import { isValidEmail } from '../../components/discount/email'
 import { DISCOUNT_MESSAGES, DISCOUNT_POPUP_DELAY_MS } from '../../components/discount/messages'
 import { submitDiscount } from '../../components/discount/submit'
@@ -8,6 +9,9 @@ import { createFakeSupabase, FUNCTION_ERROR, NETWORK_ERROR } from '../fixtures/e
 describe('discount e-mail validation', () => {
   it.each(VALID_EMAILS)('accepts %j', (email) => expect(isValidEmail(email)).toBe(true))
   it.each(INVALID_EMAILS)('rejects %j', (email) => expect(isValidEmail(email)).toBe(false))
+  it.each(['jane\u0000@example.com', 'jane@exam\u0007ple.com', 'jane@example.com\u007f'])('rejects control characters: %j', (email) => {
+    expect(isValidEmail(email)).toBe(false)
+  })
   it('rejects an address longer than 254 characters', () => {
     expect(isValidEmail(`${'a'.repeat(250)}@example.com`)).toBe(false)
   })
@@ -79,5 +83,51 @@ describe('discount submit flow', () => {
     const notify = vi.fn()
     expect(await submitDiscount({ email: NEW_SUBSCRIBER, getClient: () => Promise.reject(new Error('unconfigured')), notify })).toBe('failed')
     expect(notify).toHaveBeenCalledWith('error', DISCOUNT_MESSAGES.failed.title, DISCOUNT_MESSAGES.failed.description)
+  })
+})
+
+describe('discount guards (issue 8)', () => {
+  const setup = (options: Parameters<typeof createFakeSupabase>[0] = {}) => {
+    const fake = createFakeSupabase(options)
+    const notify = vi.fn()
+    let now = 1_000_000
+    const recent = createRecentLeadStore('discount', { storage: () => undefined, now: () => now })
+    const submit = (email: string, honeypot = '') => submitDiscount({ email, honeypot, recent, getClient: fake.getClient, notify })
+    return { fake, notify, submit, advance: (ms: number) => (now += ms) }
+  }
+
+  it('honeypot filled: pretends success, sends nothing, says nothing, remembers nothing', async () => {
+    const { fake, notify, submit } = setup()
+    expect(await submit(NEW_SUBSCRIBER, 'http://spam.example')).toBe('sent')
+    expect(await submit('not even an e-mail', 'x')).toBe('sent')
+    expect(fake.calls).toEqual({ inserts: [], invokes: [] })
+    expect(notify).not.toHaveBeenCalled()
+    expect(await submit(NEW_SUBSCRIBER)).toBe('sent') // a person with the same address is not refused
+  })
+
+  it('the same address again within the window (any case): refused with a message, no request', async () => {
+    const { fake, notify, submit, advance } = setup()
+    expect(await submit(NEW_SUBSCRIBER)).toBe('sent')
+    advance(LEAD_REPEAT_WINDOW_MS - 1)
+    expect(await submit(` ${NEW_SUBSCRIBER.toUpperCase()} `)).toBe('repeat')
+    expect(notify).toHaveBeenCalledWith('info', DISCOUNT_MESSAGES.repeat.title, DISCOUNT_MESSAGES.repeat.description)
+    expect(fake.calls.inserts).toHaveLength(1)
+    expect(fake.calls.invokes).toHaveLength(1)
+    advance(1)
+    expect(await submit(NEW_SUBSCRIBER)).toBe('sent') // window over: a duplicate that still sends
+    expect(fake.calls.invokes).toHaveLength(2)
+  })
+
+  it('a failed submit is not remembered: the retry goes through', async () => {
+    const failing = setup({ invokeError: FUNCTION_ERROR })
+    expect(await failing.submit(NEW_SUBSCRIBER)).toBe('failed')
+    expect(await failing.submit(NEW_SUBSCRIBER)).toBe('failed')
+    expect(failing.fake.calls.invokes).toHaveLength(2)
+  })
+
+  it('an invalid address is reported as invalid, not as a repeat', async () => {
+    const { submit } = setup()
+    expect(await submit('jane@')).toBe('invalid')
+    expect(await submit('jane@')).toBe('invalid')
   })
 })
