@@ -5,7 +5,7 @@ import { business } from '../../lib/catalogue/catalogue'
 import { contactLinks } from '../contact/contact-links'
 import { textLink } from '../ui/page-styles'
 import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
-import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails } from './scheduler'
+import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
 import { useHydrated } from './useHydrated'
 
 interface BookNowProps extends BookingDetails {
@@ -13,6 +13,8 @@ interface BookNowProps extends BookingDetails {
   disabled?: boolean
   /** Shown beside Book Now in the same row (e.g. "Edit bag"). */
   secondary?: ReactNode
+  /** Loads the scheduler's API (stories pass a stand-in that fails or succeeds). @default loadScheduler */
+  load?: (origin: string) => Promise<SchedulerApi>
 }
 
 /** Where Book Now leads before the page's script runs (or when JavaScript is off): call, text or e-mail. */
@@ -28,7 +30,7 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cent
  * Before hydration (and with JavaScript off) it is a plain link to /contact, with the same
  * call, text and e-mail links under it: progressive enhancement, never a dead button.
  */
-export function BookNow({ disabled = false, secondary, ...details }: BookNowProps) {
+export function BookNow({ disabled = false, secondary, load = loadScheduler, ...details }: BookNowProps) {
   const hydrated = useHydrated()
   const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
 
@@ -43,7 +45,7 @@ export function BookNow({ disabled = false, secondary, ...details }: BookNowProp
   const book = async () => {
     dispatch({ type: 'book' })
     try {
-      const api = await loadScheduler(business.schedulerOrigin)
+      const api = await load(business.schedulerOrigin)
       const prefill = buildPrefill(details)
       api.initPopupWidget({ url: prefilledUrl(business.schedulerUrl, prefill), prefill })
       dispatch({ type: 'opened' })
