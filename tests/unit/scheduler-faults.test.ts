@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { BOOK_NOW_NO_SCRIPT_HREF, BookNow, SchedulerFallback } from '../../components/scheduler/BookNow'
 import { bookNowReducer, initialBookNowState, showsFallback, type BookNowEvent, type BookNowState } from '../../components/scheduler/book-now-state'
 import { retryUrl, schedulerAssets } from '../../components/scheduler/scheduler'
+import { CONTACT_PAGE_HREF, ContactLauncher } from '../../components/contact/ContactLauncher'
 import { business } from '../../lib/catalogue/catalogue'
 
 const run = (events: BookNowEvent['type'][], from: BookNowState = initialBookNowState) =>
@@ -113,5 +114,12 @@ describe('Book Now before hydration (and without JavaScript)', () => {
     for (const text of [`Call ${business.phone.display}`, `Text ${business.phone.display}`, `E-mail ${business.email}`]) expect(first).toContain(text)
     expect(first).toContain('isn&#x27;t available right now')
     expect(again).toContain('still isn&#x27;t available')
+  })
+})
+
+describe('Contact us before hydration (and without JavaScript)', () => {
+  it('is a link to the contact page, not a button', () => {
+    const html = renderToStaticMarkup(createElement(ContactLauncher, { onOpen: () => undefined }))
+    expect(html).toBe(`<a href="${CONTACT_PAGE_HREF}">Contact us</a>`)
   })
 })
