@@ -62,6 +62,19 @@ export const SchedulerBlocked: Story = {
   },
 }
 
+/** What the visitor sees while the scheduler stays blocked (the visual baseline of the fallback). */
+export const SchedulerUnavailable: Story = {
+  args: { load: fn(blocked) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Your choices are kept')
+    await expect(within(alert).getAllByRole('link')).toHaveLength(3)
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled()
+  },
+}
+
 /** While the scheduler loads, the button says so and cannot be pressed twice. */
 export const Opening: Story = {
   args: { load: fn(() => new Promise<SchedulerApi>(() => undefined)) },
