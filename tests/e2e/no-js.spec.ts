@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { clientOnlyRoutes, prerenderedRoutes, services, type RouteCheck } from './fixtures/routes'
-import { expect, test } from './fixtures/test'
+import { expect, seriousAxeViolations, test } from './fixtures/test'
 
 const business = JSON.parse(readFileSync(new URL('../../data/business.json', import.meta.url), 'utf8')) as {
   name: string
@@ -178,6 +178,24 @@ test.describe('Book Now and contact fall back to call, text and e-mail', () => {
       await expectCallTextEmail(page.getByRole('main'))
     })
   }
+
+  test('the booking and contact pages pass axe as prerendered', async ({ browser }) => {
+    // axe is itself a script, so it runs in a context with JavaScript on and every script of
+    // the site blocked: the page stays exactly as the prerendered HTML left it.
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ baseURL: process.env.E2E_SITE_URL, javaScriptEnabled: true })
+    try {
+      const page = await context.newPage()
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
+      for (const path of ['/book', '/book/signature-detail', '/contact']) {
+        await page.goto(path)
+        await expect(page.getByTestId('booking-flow').or(page.getByRole('heading', { name: 'Call, text or e-mail' })).first()).toBeVisible()
+        expect(await seriousAxeViolations(page), path).toEqual([])
+      }
+    } finally {
+      await context.close()
+    }
+  })
 
   test('/contact: call, text and e-mail in the content, with the hours', async ({ page }) => {
     await page.goto('/contact')
