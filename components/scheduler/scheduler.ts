@@ -92,7 +92,8 @@ let failures = 0
  * Adds the stylesheet and the script once (unless already present) and resolves with the
  * widget's API. Rejects when the script fails (blocked, error status) or has not defined
  * the API within the timeout; what the attempt added is removed so a later attempt starts
- * clean, under a new URL (`retryUrl`). Once the API exists, later calls resolve at once without touching the page.
+ * clean, under a new URL (`retryUrl`). Once the API exists, later calls resolve at once
+ * without touching the page.
  */
 export function loadScheduler(origin: string, options: { doc?: Document; win?: Window; timeoutMs?: number } = {}): Promise<SchedulerApi> {
   const doc = options.doc ?? document
