@@ -8,7 +8,7 @@ import { formatPrice, formatPriceRange, REQUEST_A_QUOTE } from '../../lib/format
 import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
 import { bagTotal, describeServices } from '../bag/rules'
 import { VehicleSizePicker } from '../bag/VehicleSizePicker'
-import { BookNow } from '../scheduler/BookNow'
+import { BookByContact, BookNow } from '../scheduler/BookNow'
 
 interface BookingFlowProps {
   /** From /book/{serviceId}: a service page slug. Without it, the visitor books the bag. */
@@ -103,12 +103,20 @@ function BagBooking({ customer, choices }: { customer?: BookingFlowProps['custom
   }, [])
 
   if (!restored) {
+    // The bag lives in this browser's storage, which only the page's script can read. The
+    // prerendered HTML (what a visitor without JavaScript keeps seeing) therefore offers the
+    // services below and the phone, text and e-mail links; with JavaScript the bag replaces
+    // this right after hydration.
     return (
-      <section className={card} aria-labelledby="booking-title" aria-busy="true" data-testid="booking-flow">
+      <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
         <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           Your booking
         </h2>
-        <p className={css({ color: 'fg.muted' })}>Checking your bag…</p>
+        <p>
+          Services you added to your bag show here. Pick a service {choices ? 'below' : 'further down'} to book it, or call, text or e-mail us and we'll book you in.
+        </p>
+        <BookByContact />
+        {choices ? <ServiceChoices /> : null}
       </section>
     )
   }
@@ -133,12 +141,17 @@ function BagBooking({ customer, choices }: { customer?: BookingFlowProps['custom
         Your booking
       </h2>
       <Summary lines={lines} total={total} />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-        <BookNow services={describeServices(items)} vehicle={vehicles || undefined} name={customer?.name} email={customer?.email} />
-        <button type="button" className={button({ variant: 'outline', size: 'lg' })} onClick={bagActions.open}>
-          Edit bag
-        </button>
-      </div>
+      <BookNow
+        services={describeServices(items)}
+        vehicle={vehicles || undefined}
+        name={customer?.name}
+        email={customer?.email}
+        secondary={
+          <button type="button" className={button({ variant: 'outline', size: 'lg' })} onClick={bagActions.open}>
+            Edit bag
+          </button>
+        }
+      />
     </section>
   )
 }

@@ -1,45 +1,60 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { business } from '../../lib/catalogue/catalogue'
-import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails } from './scheduler'
-
-type Status = 'idle' | 'loading' | 'failed' | 'scheduled'
+import { contactLinks } from '../contact/contact-links'
+import { textLink } from '../ui/page-styles'
+import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
+import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
+import { useHydrated } from './useHydrated'
 
 interface BookNowProps extends BookingDetails {
   /** No button while there is nothing to book. @default false */
   disabled?: boolean
+  /** Shown beside Book Now in the same row (e.g. "Edit bag"). */
+  secondary?: ReactNode
+  /** Loads the scheduler's API (stories pass a stand-in that fails or succeeds). @default loadScheduler */
+  load?: (origin: string) => Promise<SchedulerApi>
 }
+
+/** Where Book Now leads before the page's script runs (or when JavaScript is off): call, text or e-mail. */
+export const BOOK_NOW_NO_SCRIPT_HREF = '/contact'
+
+const links = contactLinks(business)
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
 
 /**
  * Book Now: loads the scheduler on the first click, opens its popup prefilled with what
- * the visitor chose, shows a confirmation when the scheduler reports a booking, and
- * offers the phone and text links when the scheduler cannot load.
+ * the visitor chose, shows a confirmation when the scheduler reports a booking, and offers
+ * the call, text and e-mail links when the scheduler cannot load (a later click retries).
+ * Before hydration (and with JavaScript off) it is a plain link to /contact, with the same
+ * call, text and e-mail links under it: progressive enhancement, never a dead button.
  */
-export function BookNow({ disabled = false, ...details }: BookNowProps) {
-  const [status, setStatus] = useState<Status>('idle')
+export function BookNow({ disabled = false, secondary, load = loadScheduler, ...details }: BookNowProps) {
+  const hydrated = useHydrated()
+  const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (isScheduledEvent(event, business.schedulerOrigin)) setStatus('scheduled')
+      if (isScheduledEvent(event, business.schedulerOrigin)) dispatch({ type: 'scheduled' })
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
   }, [])
 
   const book = async () => {
-    setStatus('loading')
+    dispatch({ type: 'book' })
     try {
-      const api = await loadScheduler(business.schedulerOrigin)
+      const api = await load(business.schedulerOrigin)
       const prefill = buildPrefill(details)
       api.initPopupWidget({ url: prefilledUrl(business.schedulerUrl, prefill), prefill })
-      setStatus('idle')
+      dispatch({ type: 'opened' })
     } catch {
-      setStatus('failed')
+      dispatch({ type: 'failed' })
     }
   }
 
-  if (status === 'scheduled') {
+  if (state.status === 'scheduled') {
     return (
       <div role="status" data-testid="booking-confirmed" className={css({ display: 'grid', gap: '1', p: '4', borderRadius: 'lg', bg: 'success.subtle', color: 'success.default' })}>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>You're booked!</p>
@@ -48,35 +63,72 @@ export function BookNow({ disabled = false, ...details }: BookNowProps) {
     )
   }
 
-  if (status === 'failed') return <SchedulerFallback />
+  const loading = state.status === 'loading'
+  const action =
+    hydrated || disabled ? (
+      <button type="button" className={button({ variant: 'solid', size: 'lg' })} disabled={disabled || loading} aria-busy={loading} onClick={book}>
+        {loading ? 'Opening the scheduler…' : 'Book Now'}
+      </button>
+    ) : (
+      <a href={BOOK_NOW_NO_SCRIPT_HREF} className={button({ variant: 'solid', size: 'lg' })}>
+        Book Now
+      </a>
+    )
 
   return (
-    <button
-      type="button"
-      className={button({ variant: 'solid', size: 'lg' })}
-      disabled={disabled || status === 'loading'}
-      aria-busy={status === 'loading'}
-      onClick={book}
-    >
-      {status === 'loading' ? 'Opening the scheduler…' : 'Book Now'}
-    </button>
+    <div data-testid="book-now" className={css({ display: 'grid', gap: '3' })}>
+      <div className={row}>
+        {action}
+        {secondary}
+      </div>
+      {showsFallback(state) ? <SchedulerFallback again={state.attempts > 1} /> : <BookByContact />}
+    </div>
   )
 }
 
-/** When the scheduler cannot load (blocked, offline): call or text instead of a dead button. */
-export function SchedulerFallback() {
-  const { e164, display } = business.phone
+/** Always under Book Now: the visitor who would rather talk, or has no JavaScript, books this way. */
+export function BookByContact() {
+  const [call, text, email] = links
+  return (
+    <p data-testid="book-by-contact" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      Prefer to talk?{' '}
+      <a href={call!.href} className={textLink}>
+        Call {call!.detail}
+      </a>
+      ,{' '}
+      <a href={text!.href} className={textLink} aria-label={`Text us at ${text!.detail}`}>
+        text
+      </a>{' '}
+      or{' '}
+      <a href={email!.href} className={textLink} aria-label={`E-mail us at ${email!.detail}`}>
+        e-mail us
+      </a>
+      .
+    </p>
+  )
+}
+
+/**
+ * When the scheduler cannot load (blocked, offline, an error, too slow): call, text or e-mail
+ * instead of a dead button. `again` words it differently after a retry also failed, so a
+ * screen reader announces the second failure too.
+ */
+export function SchedulerFallback({ again = false }: { again?: boolean }) {
   return (
     <div role="alert" data-testid="scheduler-fallback" className={css({ display: 'grid', gap: '3', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
-      <p>Online booking isn't available right now. Call or text us and we'll book you in.</p>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        <a href={`tel:${e164}`} className={button({ variant: 'solid', size: 'md' })}>
-          Call {display}
-        </a>
-        <a href={`sms:${e164}`} className={button({ variant: 'outline', size: 'md' })}>
-          Text {display}
-        </a>
-      </div>
+      <p>
+        {again ? "Online booking still isn't available." : "Online booking isn't available right now."} Call, text or e-mail us and we'll book you in.
+        Your choices are kept: you can also press Book Now again in a moment.
+      </p>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        {links.map((link) => (
+          <li key={link.kind}>
+            <a href={link.href} className={button({ variant: link.kind === 'call' ? 'solid' : 'outline', size: 'md' })}>
+              {link.kind === 'call' ? 'Call' : link.kind === 'text' ? 'Text' : 'E-mail'} {link.detail}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

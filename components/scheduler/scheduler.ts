@@ -29,8 +29,13 @@ export interface BookingDetails {
   email?: string
 }
 
-/** Gives up on a script that has not run after this long (blocked, offline, very slow). */
-export const SCHEDULER_TIMEOUT_MS = 8000
+/**
+ * Gives up on a script that has not run after this long (a hanging request, a very slow
+ * network), so the visitor gets the call / text / e-mail fallback within a few seconds
+ * instead of a button that says it is opening forever. A blocked or failing request
+ * (aborted, 503) fails at once, without waiting for this.
+ */
+export const SCHEDULER_TIMEOUT_MS = 5000
 
 export const SCHEDULED_EVENT = 'calendly.event_scheduled'
 
@@ -67,12 +72,28 @@ export function isScheduledEvent(event: Pick<MessageEvent, 'origin' | 'data'>, s
   return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === SCHEDULED_EVENT
 }
 
+/**
+ * The asset URL for the attempt after `failures` failed ones. A retry needs a URL of its own:
+ * the browser joins a new request for a URL it is still fetching to that fetch, so after a
+ * request that hangs, a second <script> with the same src would wait on the same dead request.
+ */
+export function retryUrl(url: string, failures: number): string {
+  if (failures <= 0) return url
+  const next = new URL(url)
+  next.searchParams.set('retry', String(failures))
+  return next.toString()
+}
+
 let pending: Promise<SchedulerApi> | undefined
+/** Failed attempts in this page load; each retry fetches the assets under a new URL. */
+let failures = 0
 
 /**
  * Adds the stylesheet and the script once (unless already present) and resolves with the
- * widget's API. Rejects when the script fails or has not defined the API within the
- * timeout; the failed script is removed so a later attempt starts clean.
+ * widget's API. Rejects when the script fails (blocked, error status) or has not defined
+ * the API within the timeout; what the attempt added is removed so a later attempt starts
+ * clean, under a new URL (`retryUrl`). Once the API exists, later calls resolve at once
+ * without touching the page.
  */
 export function loadScheduler(origin: string, options: { doc?: Document; win?: Window; timeoutMs?: number } = {}): Promise<SchedulerApi> {
   const doc = options.doc ?? document
@@ -81,12 +102,15 @@ export function loadScheduler(origin: string, options: { doc?: Document; win?: W
   if (ready && typeof ready.initPopupWidget === 'function') return Promise.resolve(ready)
   if (pending) return pending
 
-  const { script: scriptUrl, stylesheet } = schedulerAssets(origin)
+  const assets = schedulerAssets(origin)
+  const scriptUrl = retryUrl(assets.script, failures)
+  const stylesheet = retryUrl(assets.stylesheet, failures)
+  let addedLink: HTMLLinkElement | undefined
   if (!doc.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`)) {
-    const link = doc.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = stylesheet
-    doc.head.appendChild(link)
+    addedLink = doc.createElement('link')
+    addedLink.rel = 'stylesheet'
+    addedLink.href = stylesheet
+    doc.head.appendChild(addedLink)
   }
   let script = doc.querySelector<HTMLScriptElement>(`script[src="${scriptUrl}"]`)
   const created = !script
@@ -110,7 +134,11 @@ export function loadScheduler(origin: string, options: { doc?: Document; win?: W
       el.removeEventListener('error', onError)
       const api = check()
       if (api) return resolve(api)
+      // Whatever this attempt added goes, so a later click adds both again (a blocked
+      // stylesheet would otherwise stay on the page, failed, and leave the popup unstyled).
       if (created) el.remove()
+      addedLink?.remove()
+      failures += 1
       reject(error ?? new Error('The scheduler script loaded but did not start.'))
     }
     const onLoad = () => done()

@@ -155,3 +155,30 @@ describe('loading the scheduler', () => {
     await settled
   })
 })
+
+describe('retrying the scheduler', () => {
+  const origin = 'https://calendly.com'
+
+  it('a retry after a failure uses a fresh URL and removes the stylesheet the failed attempt added', async () => {
+    const dom = fakeDom()
+    const first = loadScheduler(origin, { doc: dom.doc, win: dom.win })
+    const failedSrc = dom.scripts()[0]!.src
+    dom.scripts()[0]!.fire('error')
+    await expect(first).rejects.toThrow()
+    expect(dom.head).toHaveLength(0)
+
+    const retry = loadScheduler(origin, { doc: dom.doc, win: dom.win })
+    expect(dom.head.map((e) => e.tagName)).toEqual(['link', 'script'])
+    const retrySrc = dom.scripts()[0]!.src
+    // A hung request for the old URL would swallow a retry with the same src.
+    expect(retrySrc).not.toBe(failedSrc)
+    expect(retrySrc.startsWith(schedulerAssets(origin).script)).toBe(true)
+    const api = { initPopupWidget: vi.fn() }
+    dom.win.Calendly = api
+    dom.scripts()[0]!.fire('load')
+    await expect(retry).resolves.toBe(api)
+    // Loaded: later calls reuse it and add nothing.
+    await expect(loadScheduler(origin, { doc: dom.doc, win: dom.win })).resolves.toBe(api)
+    expect(dom.head).toHaveLength(2)
+  })
+})
