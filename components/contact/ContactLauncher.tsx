@@ -1,5 +1,5 @@
 import type { FocusEventHandler, PointerEventHandler } from 'react'
-import { useHydrated } from '../scheduler/useHydrated'
+import { useHydrated } from '../ui/useHydrated'
 
 /** Where "Contact us" leads before hydration and without JavaScript: the page with call, text and e-mail. */
 export const CONTACT_PAGE_HREF = '/contact'

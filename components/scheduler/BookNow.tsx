@@ -6,7 +6,7 @@ import { contactLinks } from '../contact/contact-links'
 import { textLink } from '../ui/page-styles'
 import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
 import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '../ui/useHydrated'
 
 interface BookNowProps extends BookingDetails {
   /** No button while there is nothing to book. @default false */
