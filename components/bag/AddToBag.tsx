@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { business, catalogue } from '../../lib/catalogue/catalogue'
@@ -12,12 +12,21 @@ interface AddToBagProps {
   slug: string
 }
 
+/**
+ * Without JavaScript (or before hydration) the buy box is a GET form: "Add to Bag" takes the
+ * visitor to the service's booking page with the chosen size (?vehicle=SUV), which offers call,
+ * text and e-mail. Once React runs, submitting adds to the bag instead and stays on the page.
+ */
+function bookingAction(slug: string, bookable: boolean): string {
+  return bookable ? `/book/${slug}` : '/contact'
+}
+
 const panel = css({ display: 'grid', gap: '4', p: '5', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', bg: 'bg.surface' })
 
 /**
  * The service page's buy box (spec section 4): a vehicle-size picker with the variant
  * prices for packages, one price for add-ons, "Request a quote" for quote-only services.
- * Plain form controls: it works before hydration and adds almost nothing to the page's JS.
+ * Plain form controls: it works before hydration and without JavaScript (see bookingAction).
  */
 export function AddToBag({ slug }: AddToBagProps) {
   const page = findServicePage(catalogue, slug)
@@ -25,33 +34,38 @@ export function AddToBag({ slug }: AddToBagProps) {
   const price: PagePrice = page ? pagePrice(catalogue, page) : { kind: 'quote' }
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
+  const action = bookingAction(slug, page?.bookable ?? false)
+  const addOnSubmit = (id: string | undefined) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (id) bagActions.add(id)
+  }
 
   if (price.kind === 'from') {
     const chosen = variants.find((v) => v.id === variantId) ?? variants[0]
     return (
-      <section aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
+      <form method="get" action={action} onSubmit={addOnSubmit(chosen?.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
         <h2 id={`${groupId}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           Choose your vehicle
         </h2>
-        <VehicleSizePicker variants={variants} value={chosen?.id} onChange={setVariantId} />
-        <button type="button" className={button({ variant: 'solid', size: 'lg' })} onClick={() => chosen && bagActions.add(chosen.id)}>
+        <VehicleSizePicker variants={variants} value={chosen?.id} onChange={setVariantId} name="vehicle" />
+        <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
           Add to Bag · {chosen ? formatPrice(chosen.price) : ''}
         </button>
-      </section>
+      </form>
     )
   }
 
   if (price.kind === 'fixed') {
     return (
-      <section aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
+      <form method="get" action={action} onSubmit={addOnSubmit(price.addOn.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
         <h2 id={`${groupId}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           {price.addOn.name}
         </h2>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.amount)}</p>
-        <button type="button" className={button({ variant: 'solid', size: 'lg' })} onClick={() => bagActions.add(price.addOn.id)}>
+        <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
           Add to Bag
         </button>
-      </section>
+      </form>
     )
   }
 

@@ -10,6 +10,11 @@ interface VehicleSizePickerProps {
   onChange: (variantId: string) => void
   /** @default "Vehicle size" */
   legend?: string
+  /**
+   * Submit the choice with a form under this name, as the vehicle label ("SUV"), the way
+   * /book/{service}?vehicle=SUV reads it. Without it the radios only drive onChange.
+   */
+  name?: string
 }
 
 const option = css({
@@ -28,15 +33,16 @@ const option = css({
 })
 
 /** Sedan / SUV / XL with each variant's price: native radios, so it works before hydration. */
-export function VehicleSizePicker({ variants, value, onChange, legend = 'Vehicle size' }: VehicleSizePickerProps) {
-  const name = useId()
+export function VehicleSizePicker({ variants, value, onChange, legend = 'Vehicle size', name: fieldName }: VehicleSizePickerProps) {
+  const generatedName = useId()
+  const name = fieldName ?? generatedName
   return (
     <fieldset className={css({ border: 'none', p: '0', m: '0', minW: '0' })}>
       <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{legend}</legend>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2' })}>
         {variants.map((v) => (
           <label key={v.id} className={option}>
-            <input type="radio" name={name} value={v.id} checked={v.id === value} onChange={() => onChange(v.id)} className={css({ srOnly: true })} />
+            <input type="radio" name={name} value={fieldName ? v.vehicle : v.id} checked={v.id === value} onChange={() => onChange(v.id)} className={css({ srOnly: true })} />
             <span className={css({ fontWeight: 'semibold' })}>{v.vehicle}</span>
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{formatPrice(v.price)}</span>
           </label>

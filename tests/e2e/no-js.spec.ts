@@ -114,7 +114,6 @@ async function expectReadable(page: Page, route: RouteCheck) {
  * merged; the lead removes the entry then.
  */
 function foreignStuckMain(route: RouteCheck): string | undefined {
-  if (route.kind === 'service') return 'Add to Bag no-JS: owned by components/bag (a plain button before hydration)'
   if (route.path === '/login') return 'login form no-JS: owned by components/auth (Show password, Create an account, Forgot your password? are plain buttons)'
   return undefined
 }
@@ -216,6 +215,15 @@ test.describe('Book Now and contact fall back to call, text and e-mail', () => {
       await expectCallTextEmail(page.getByTestId('booking-flow'))
     })
   }
+
+  test("a service page's Add to Bag leads to that service's booking page with the chosen size", async ({ page }) => {
+    await page.goto('/services/signature-detail')
+    const box = page.getByTestId('add-to-bag')
+    await box.getByText('SUV').click()
+    await box.getByRole('button', { name: /Add to Bag/ }).click()
+    await expect(page).toHaveURL(/\/book\/signature-detail\?vehicle=SUV$/)
+    await expectCallTextEmail(page.getByTestId('booking-flow'))
+  })
 
   test('a service page books by link and asks by link', async ({ page }) => {
     const [first] = services
