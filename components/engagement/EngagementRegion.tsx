@@ -7,8 +7,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
 import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
 import { TOUR_START_DELAY_MS, shouldStartTour } from '../tour/eligibility'
+import { useHydrated } from '../ui/useHydrated'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
 import { useEngagement } from './store'
 import { whenNotTyping } from './typing-guard'
@@ -44,6 +46,7 @@ const fab = css({
 
 export function EngagementRegion() {
   const { urlPathname } = usePageContext()
+  const hydrated = useHydrated()
   const overlay = useEngagement((s) => s.overlay)
   const discountOpen = useEngagement((s) => s.discountOpen)
   const permitted = useEngagement((s) => s.tourStartPermitted)
@@ -117,28 +120,31 @@ export function EngagementRegion() {
           '@media print': { display: 'none' },
         })}
       >
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={overlay === 'contact'}
+        <ContactLauncher
+          expanded={overlay === 'contact'}
           className={`${button({ variant: 'brand', size: 'md' })} ${fab}`}
-          onPointerEnter={preloadContact}
-          onFocus={preloadContact}
-          onClick={() => openOverlay('contact')}
-        >
-          Contact us
-        </button>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={overlay === 'chat'}
-          className={`${button({ variant: 'solid', size: 'md' })} ${fab}`}
-          onPointerEnter={preloadChat}
-          onFocus={preloadChat}
-          onClick={() => openOverlay('chat')}
-        >
-          Chat with us
-        </button>
+          onPreload={preloadContact}
+          onOpen={() => openOverlay('contact')}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={overlay === 'chat'}
+            className={`${button({ variant: 'solid', size: 'md' })} ${fab}`}
+            onPointerEnter={preloadChat}
+            onFocus={preloadChat}
+            onClick={() => openOverlay('chat')}
+          >
+            Chat with us
+          </button>
+        ) : (
+          // Before hydration and without JavaScript the assistant cannot run: the same place
+          // leads to the contact page, where a text message is the chat that works anyway.
+          <a href={CONTACT_PAGE_HREF} className={`${button({ variant: 'solid', size: 'md' })} ${fab}`}>
+            Chat with us
+          </a>
+        )}
       </div>
       <Suspense fallback={null}>
         {chatLoaded || overlay === 'chat' ? <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} /> : null}

@@ -297,7 +297,7 @@ test.describe('header without JavaScript', () => {
   })
 })
 
-pending('the chat and contact launchers need no JavaScript (owned by components/engagement: prerendered <button>s; ContactLauncher in components/contact is the drop-in)', async ({ page }) => {
+test('the chat and contact launchers lead to the contact page without JavaScript', async ({ page }) => {
   await page.goto('/')
   // Outside header, main and footer: the floating launchers.
   const floating = page.locator('body > *:not(header):not(main):not(footer)')
@@ -305,5 +305,8 @@ pending('the chat and contact launchers need no JavaScript (owned by components/
   for (const el of await floating.all()) stuck.push(...(await stuckControls(el)))
   expect(stuck).toEqual([])
   await page.getByRole('link', { name: 'Contact us' }).click()
+  await expectCallTextEmail(page.getByRole('main'))
+  await page.getByRole('link', { name: 'Chat with us' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
   await expectCallTextEmail(page.getByRole('main'))
 })
