@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { AccountSlot } from '../auth/AccountSlot'
 import { AuthProvider } from '../auth/AuthProvider'
 import { QueryProvider } from '../../lib/query/QueryProvider'
-import { areas, business, servicePages } from '../../lib/catalogue/catalogue'
+import nav from 'virtual:catalogue-nav'
 import { BagRegion } from '../bag/BagRegion'
 import { Toaster } from '../ui/Toaster'
 import { EngagementRegion } from '../engagement/EngagementRegion'
@@ -14,8 +14,8 @@ import { Header } from './header/Header'
 import { PageTransitionSpinner } from './PageTransitionSpinner'
 import { SkipLink } from './SkipLink'
 
-const menuServices = servicePages.map(({ slug, name }) => ({ slug, name }))
-const footerAreas = areas.map(({ slug, name }) => ({ slug, name }))
+// Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays off the first load.
+const { business, services: menuServices, areas: footerAreas } = nav
 
 /** Spec section 2 layout: fixed header and navigation, content 80px from the top, footer, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
