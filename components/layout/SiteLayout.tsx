@@ -6,7 +6,7 @@ import { AuthProvider } from '../auth/AuthProvider'
 import { QueryProvider } from '../../lib/query/QueryProvider'
 import nav from 'virtual:catalogue-nav'
 import { BagRegion } from '../bag/BagRegion'
-import { Toaster } from '../ui/Toaster'
+import { ToastHost } from '../ui/ToastHost'
 import { EngagementRegion } from '../engagement/EngagementRegion'
 import { Footer } from './footer/Footer'
 import { AccountLink } from './header/AccountLink'
@@ -31,7 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
         <PageTransitionSpinner />
         <EngagementRegion />
-        <Toaster />
+        <ToastHost />
       </AuthProvider>
     </QueryProvider>
   )
