@@ -14,8 +14,16 @@ const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
 /** Ark's toaster; the site mounts it through ToastHost (lazily), stories render it directly. */
 export function Toaster() {
-  // After Ark's own effects (children first), so the store has its subscriber before a waiting toast is created.
-  useEffect(() => connectToaster(toastStore), [])
+  // A task later: Ark's toast group starts its machine after mount (in a microtask), and a toast
+  // created before that start is dropped, so a waiting toast goes to the store once it listens.
+  useEffect(() => {
+    let disconnect: (() => void) | undefined
+    const timer = setTimeout(() => (disconnect = connectToaster(toastStore)), 0)
+    return () => {
+      clearTimeout(timer)
+      disconnect?.()
+    }
+  }, [])
   return (
     <ArkToaster toaster={toastStore}>
       {(toast) => (
