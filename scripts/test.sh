@@ -6,7 +6,8 @@
 #
 # Steps: deps, chromium, codegen, typecheck, one Vitest run per project (unit,
 # backend, ...; `vitest` selects them all), build
-# (the site, wired to the local backend the e2e run starts), e2e (Playwright over
+# (the site, wired to the local backend the e2e run starts), first-load (the home
+# page's first-load JS against its budget, on that build), e2e (Playwright over
 # dist/client), storybook (static build + test-runner, once the npm scripts exist).
 # A failing check does not hide the others: later steps still run unless they need
 # what failed (nothing runs without deps and codegen; e2e needs the build). The
@@ -126,8 +127,16 @@ main() {
   done
 
   built=0
-  if wanted build || wanted e2e; then
+  if wanted build || wanted e2e || wanted first-load; then
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
+  fi
+  # Issue 7's cheap guard on the build just made: the home page's first-load JS (decision 080).
+  if wanted build || wanted first-load; then
+    if [[ $built -eq 1 ]]; then
+      step first-load "Home page first-load JS within budget (scripts/check-first-load-js.ts)" npx tsx scripts/check-first-load-js.ts --root test-results/site || true
+    else
+      skip first-load "needs a successful build"
+    fi
   fi
   if wanted e2e; then
     if [[ $built -eq 1 ]]; then

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { business } from '../lib/catalogue/catalogue'
-import { loadBlogPosts } from '../lib/catalogue/load'
+import { blogPosts } from '../lib/catalogue/blog-dir'
 import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from '../lib/seo/sitemap'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
@@ -25,7 +25,7 @@ function main(): void {
     console.error(`write-seo-files: ${outDir} does not exist; run vike build first.`)
     process.exit(1)
   }
-  const postDates = new Map(loadBlogPosts('data/blog').map((p) => [`/blog/${p.slug}`, p.date]))
+  const postDates = new Map(blogPosts().map((p) => [`/blog/${p.slug}`, p.date]))
   const routes = htmlFiles(outDir)
     .map(htmlFileToRoute)
     .filter((r): r is string => r !== null && !ALIASES.has(r))

@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css'
 import * as Menu from '../ui/menu'
-import { initialOf } from './identity'
+import { AccountTriggerContent, Avatar, accountTriggerClass } from './Avatar'
+
+export { Avatar } from './Avatar'
 
 export interface AccountMenuProps {
   name: string
@@ -9,28 +11,6 @@ export interface AccountMenuProps {
   onSignOut: () => void
   /** True while signing out: the item shows it and cannot be chosen twice. */
   signingOut?: boolean
-}
-
-const avatarClass = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  w: '9',
-  h: '9',
-  borderRadius: 'full',
-  bg: 'accent.default',
-  color: 'accent.fg',
-  fontWeight: 'bold',
-  fontSize: 'md',
-  flexShrink: 0,
-})
-
-/** The avatar with the name's initial. Decorative: the trigger's label names the person. */
-export function Avatar({ name }: { name: string }) {
-  return (
-    <span aria-hidden="true" data-testid="account-avatar" className={avatarClass}>
-      {initialOf(name)}
-    </span>
-  )
 }
 
 /**
@@ -45,12 +25,8 @@ export function AccountMenu({ name, email, onSignOut, signingOut = false }: Acco
         if (details.value === 'sign-out' && !signingOut) onSignOut()
       }}
     >
-      <Menu.Trigger data-tour="auth-button" aria-label={`Account: ${name}`} className={css({ gap: '2', px: '1' })}>
-        <Avatar name={name} />
-        <span className={css({ display: { base: 'none', md: 'inline' }, maxW: '40', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</span>
-        <span aria-hidden="true" className={css({ fontSize: 'xs' })}>
-          ▾
-        </span>
+      <Menu.Trigger data-tour="auth-button" aria-label={`Account: ${name}`} className={accountTriggerClass}>
+        <AccountTriggerContent name={name} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content aria-label="Account">

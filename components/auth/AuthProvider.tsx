@@ -1,7 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js'
-import { useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { USER_SCOPE } from '../../lib/query/query-client'
+import { onAuthChange } from '../../lib/query/user-cache'
 import { parseAuthFragment, supabaseAuthApi, type AuthApi, type AuthListener, type StoredUserHint } from './auth-api'
 import { vikeNavigate, type Navigate } from './navigation'
 
@@ -39,7 +38,6 @@ interface AuthProviderProps {
 
 /** The one place auth state lives: subscribes to onAuthStateChange and reloads the profile on every event. */
 export function AuthProvider({ children, api = supabaseAuthApi, navigate = vikeNavigate, fixedState }: AuthProviderProps) {
-  const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>(fixedState ?? LOADING)
   const connection = useRef<Promise<void> | null>(null)
   const unsubscribe = useRef<(() => void) | null>(null)
@@ -62,12 +60,10 @@ export function AuthProvider({ children, api = supabaseAuthApi, navigate = vikeN
       })
       // Runs after supabase-js has released its lock: a query fired from inside the callback
       // could wait on that lock (the documented onAuthStateChange deadlock).
-      setTimeout(() => {
-        if (!user) queryClient.removeQueries({ queryKey: USER_SCOPE })
-        else void queryClient.invalidateQueries({ queryKey: [...USER_SCOPE, user.id, 'profile'] })
-      }, 0)
+      // TanStack Query is not on every page (lib/query/user-cache.ts): whichever clients exist.
+      setTimeout(() => onAuthChange(user?.id ?? null), 0)
     },
-    [queryClient],
+    [],
   )
 
   const connect = useCallback(() => {

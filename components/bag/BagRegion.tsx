@@ -1,7 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { ViewBagButton } from '../layout/header/ViewBagButton'
+import { BodyPortal } from '../ui/BodyPortal'
 import { bagActions, useBag, useBagSummary } from './bag-store'
 import { BAG_STORAGE_KEY } from './storage'
 
@@ -57,9 +57,9 @@ export function BagRegion() {
       </span>
       {/* In <body>, not in the header: a modal dialog hides its siblings from assistive
           technology, but keeps live regions that are direct children of <body>. */}
-      <Portal>
+      <BodyPortal>
         <BagLiveRegion />
-      </Portal>
+      </BodyPortal>
       {mounted || wanted ? (
         <Suspense fallback={null}>
           <BagOverlays />

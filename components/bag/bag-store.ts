@@ -3,7 +3,7 @@
 // are separate chunks (BagRegion).
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
+import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
 import { showToast } from '../ui/toaster'
 import { bagCount, bagTotal, resolveItems, type BagItem } from './rules'
 import { browserLocalStorage } from './storage'
@@ -11,7 +11,7 @@ import { createBagStore, type BagState } from './store'
 
 export const bagStore = createBagStore({
   find: findBagProduct,
-  addOnsFor: (baseId) => catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? [],
+  addOnsFor: addOnIdsFor,
   storage: browserLocalStorage,
   notify: showToast,
 })

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
+import nav from 'virtual:catalogue-nav'
 import { AccountSlot } from '../auth/AccountSlot'
 import { AuthProvider } from '../auth/AuthProvider'
-import { QueryProvider } from '../../lib/query/QueryProvider'
-import { areas, business, servicePages } from '../../lib/catalogue/catalogue'
 import { BagRegion } from '../bag/BagRegion'
-import { Toaster } from '../ui/Toaster'
+import { ToastHost } from '../ui/ToastHost'
 import { EngagementRegion } from '../engagement/EngagementRegion'
 import { Footer } from './footer/Footer'
 import { AccountLink } from './header/AccountLink'
@@ -14,25 +13,27 @@ import { Header } from './header/Header'
 import { PageTransitionSpinner } from './PageTransitionSpinner'
 import { SkipLink } from './SkipLink'
 
-const menuServices = servicePages.map(({ slug, name }) => ({ slug, name }))
-const footerAreas = areas.map(({ slug, name }) => ({ slug, name }))
+// Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays off the first load.
+const { business, services: menuServices, areas: footerAreas } = nav
 
-/** Spec section 2 layout: fixed header and navigation, content 80px from the top, footer, toasts. */
+/**
+ * Spec section 2 layout: fixed header and navigation, content 80px from the top, footer, toasts.
+ * Only what every page needs on first load lives here (decision 080): TanStack Query belongs to
+ * the pages and islands that read server data, and every overlay and menu machine loads later.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   return (
-    <QueryProvider>
-      <AuthProvider>
-        <SkipLink />
-        <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountSlot guest={<AccountLink />} />} bag={<BagRegion />} />
-        <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
-          {children}
-        </main>
-        <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
-        <PageTransitionSpinner />
-        <EngagementRegion />
-        <Toaster />
-      </AuthProvider>
-    </QueryProvider>
+    <AuthProvider>
+      <SkipLink />
+      <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountSlot guest={<AccountLink />} />} bag={<BagRegion />} />
+      <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
+        {children}
+      </main>
+      <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
+      <PageTransitionSpinner />
+      <EngagementRegion />
+      <ToastHost />
+    </AuthProvider>
   )
 }

@@ -1,8 +1,10 @@
 import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast'
+import { useEffect } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { css } from 'styled-system/css'
-import { toaster } from './toaster'
+import { toastStore } from './toast-store'
+import { connectToaster } from './toaster'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 const Root = withProvider(Toast.Root, 'root')
@@ -10,9 +12,20 @@ const Title = withContext(Toast.Title, 'title')
 const Description = withContext(Toast.Description, 'description')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
+/** Ark's toaster; the site mounts it through ToastHost (lazily), stories render it directly. */
 export function Toaster() {
+  // A task later: Ark's toast group starts its machine after mount (in a microtask), and a toast
+  // created before that start is dropped, so a waiting toast goes to the store once it listens.
+  useEffect(() => {
+    let disconnect: (() => void) | undefined
+    const timer = setTimeout(() => (disconnect = connectToaster(toastStore)), 0)
+    return () => {
+      clearTimeout(timer)
+      disconnect?.()
+    }
+  }, [])
   return (
-    <ArkToaster toaster={toaster}>
+    <ArkToaster toaster={toastStore}>
       {(toast) => (
         <Root key={toast.id}>
           <Title>{toast.title}</Title>

@@ -2,17 +2,31 @@
 // printing one line per problem and no stack trace (design section 2).
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { checkCatalogue, clearCatalogueCache, type LoadOptions } from './load'
+import { checkCatalogue, clearCatalogueCache, loadCatalogue, type LoadOptions } from './load'
+import { NAV_MODULE_ID, navModuleCode, siteNav } from './nav'
 import { formatProblem } from './validate'
 
 export type CatalogueCheckOptions = LoadOptions
 
 const HEADER = 'The catalogue in data/ has problems:'
 
+const RESOLVED_NAV_ID = `\0${NAV_MODULE_ID}`
+
+/**
+ * Also serves `virtual:catalogue-nav` (lib/catalogue/nav.ts): the few catalogue fields the
+ * layout needs on every page, so the client bundle never carries whole JSON files for them.
+ */
 export function catalogueCheck(opts: CatalogueCheckOptions = {}): Plugin {
   let checkedThisProcess = false
   return {
     name: 'catalogue-check',
+    resolveId(id) {
+      return id === NAV_MODULE_ID ? RESOLVED_NAV_ID : undefined
+    },
+    load(id) {
+      if (id !== RESOLVED_NAV_ID) return undefined
+      return navModuleCode(siteNav(loadCatalogue(opts)))
+    },
     // Vite 8 runs buildStart once per environment (client, ssr); one check is enough.
     buildStart() {
       if (checkedThisProcess) return
@@ -49,6 +63,10 @@ function watchCatalogue(server: ViteDevServer, opts: CatalogueCheckOptions) {
     clearCatalogueCache()
     const lines = checkCatalogue(opts).problems.map(formatProblem)
     if (lines.length === 0) {
+      for (const environment of Object.values(server.environments)) {
+        const nav = environment.moduleGraph.getModuleById(RESOLVED_NAV_ID)
+        if (nav) environment.moduleGraph.invalidateModule(nav)
+      }
       server.config.logger.info('Catalogue OK', { timestamp: true })
       return
     }

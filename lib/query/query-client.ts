@@ -1,15 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
+import { trackQueryClient } from './user-cache'
 
-/**
- * Query keys of data that belongs to the signed-in user all start with `['user', userId]`, so one
- * `removeQueries({ queryKey: USER_SCOPE })` on sign-out drops every user's cached rows and a
- * second person on the same browser never sees the first one's data, even for a frame.
- */
-export const USER_SCOPE = ['user'] as const
-
-export function userScope(userId: string) {
-  return [...USER_SCOPE, userId] as const
-}
+export { USER_SCOPE, userScope } from './user-cache'
 
 /** One client per browser tab (and one per story / test render). */
 export function createQueryClient(): QueryClient {
@@ -24,6 +16,21 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+}
+
+let browserClient: QueryClient | null = null
+
+/**
+ * The tab's one client, shared by every QueryProvider the site mounts (the header's account menu,
+ * /garage, /login), so they read one cache and auth events reach it. A new one per prerender.
+ */
+export function appQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient()
+  if (!browserClient) {
+    browserClient = createQueryClient()
+    trackQueryClient(browserClient)
+  }
+  return browserClient
 }
 
 /**

@@ -1,10 +1,10 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { loadBlogPosts } from '../../lib/catalogue/load'
+import { blogPosts } from '../../lib/catalogue/blog-dir'
 import { infoData } from '../../components/info/data'
 import { blogCard } from '../../components/blog/data'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data() {
-  return { ...infoData(catalogue, 'blog'), posts: loadBlogPosts('data/blog').map(blogCard) }
+  return { ...infoData(catalogue, 'blog'), posts: blogPosts().map(blogCard) }
 }

@@ -7,11 +7,9 @@
 //   npm run bench:build -- --sizes 0,200        other sizes (extra posts)
 //   npm run bench:build -- --keep               keep the temporary folder to inspect it
 //
-// Why a copy: the blog pages read their posts from the literal folder 'data/blog'
-// (pages/blog/+data.ts, pages/blog/@slug/+data.ts, pages/blog/@slug/+onBeforePrerenderStart.ts,
-// scripts/write-seo-files.ts), so the copy's data/blog is a link to the generated folder.
-// The folder is also passed as CATALOGUE_BLOG_DIR, for when those lines honour it.
-// Building the copy also leaves this checkout's dist/ alone.
+// The generated folder reaches the build as CATALOGUE_BLOG_DIR, which the blog pages, their
+// prerender list, the catalogue check and the sitemap all read through lib/catalogue/blog-dir.ts.
+// Why a copy at all: building it leaves this checkout's dist/ and Vite caches alone.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -165,8 +163,6 @@ async function main() {
     console.log(`bench:build: copying the project to ${tmp}`)
     const project = copyProject(repo, tmp)
     const blogDir = path.join(tmp, 'blog')
-    fs.rmSync(path.join(project, 'data/blog'), { recursive: true, force: true })
-    fs.symlinkSync(blogDir, path.join(project, 'data/blog'))
     fs.writeFileSync(path.join(project, 'build-scale-runner.mjs'), RUNNER)
     const rows: ScaleRow[] = []
     for (const extra of sizes) {

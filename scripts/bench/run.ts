@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
+import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir'
 import { loadBlogPosts } from '../../lib/catalogue/load'
 import { startStaticServer } from '../serve-static'
 import {
@@ -36,7 +37,7 @@ export const CHROME_FLAGS = chromium.args
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** Issue 7's measured routes; the blog post is the first one /blog lists. */
-export function defaultRoutes(blogDir = 'data/blog'): string[] {
+export function defaultRoutes(blogDir = configuredBlogDir()): string[] {
   const first = loadBlogPosts(blogDir)[0]
   return [
     '/',

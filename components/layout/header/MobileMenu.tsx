@@ -1,64 +1,79 @@
-import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { useRef, useState } from 'react'
+import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import * as Dialog from '../../ui/dialog'
-import { NAV_LINKS, isCurrentPath } from './nav-links'
-import type { ServiceMenuEntry } from './ServicesMenu'
+import { useDeferredModule, useHydrated } from '../../ui/deferred'
+import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
-interface MobileMenuProps {
-  services: readonly ServiceMenuEntry[]
-  pathname: string
-}
+const loadDrawer = () => import('./MobileMenuDrawer')
 
-/** Small screens: every header link, Contact and the services in a drawer that mounts on first open. */
+const triggerClass = cx(
+  button({ variant: 'ghost', size: 'icon' }),
+  css({ color: 'inherit', display: { base: 'inline-flex', lg: 'none' }, _hover: { bg: 'bg.invertedHover' } }),
+)
+
+const hamburger = (
+  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+)
+
+/**
+ * Small screens: every header link, Contact and the services (decision 080). Prerendered as a
+ * <details> disclosure, so it works without JavaScript; once hydrated, a button that opens Ark's
+ * drawer (MobileMenuDrawer, loaded on idle or first intent). The button stays the same element
+ * throughout, so a tap while the drawer's code loads opens it when it arrives.
+ */
 export function MobileMenu({ services, pathname }: MobileMenuProps) {
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const linkClass = css({ display: 'block', py: '2', textDecoration: 'none', fontWeight: 'medium', _currentPage: { color: 'accent.default' } })
-  const close = () => setOpen(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const { loaded, request } = useDeferredModule(loadDrawer)
+
+  if (!hydrated) {
+    return (
+      <details className={css({ display: { base: 'block', lg: 'none' } })}>
+        <summary aria-label="Open menu" className={cx(triggerClass, css({ listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } }))}>
+          {hamburger}
+        </summary>
+        <div
+          className={css({
+            position: 'fixed',
+            top: 'header',
+            insetX: '0',
+            maxH: 'calc(100dvh - 80px)',
+            overflowY: 'auto',
+            bg: 'bg.surface',
+            color: 'fg.default',
+            boxShadow: 'xl',
+            p: '6',
+            zIndex: 'modal',
+          })}
+        >
+          <MobileMenuLinks services={services} pathname={pathname} />
+        </div>
+      </details>
+    )
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="right">
-      <Dialog.Trigger className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ color: 'inherit', display: { base: 'inline-flex', lg: 'none' }, _hover: { bg: 'bg.invertedHover' } })}`} aria-label="Open menu">
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-      </Dialog.Trigger>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Body>
-            <Dialog.Title>Menu</Dialog.Title>
-            <nav aria-label="Mobile">
-              <ul className={css({ listStyle: 'none' })}>
-                {NAV_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} onClick={close} className={linkClass} aria-current={isCurrentPath(link.href, pathname) ? 'page' : undefined}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-                <li>
-                  <a href="/login" onClick={close} className={linkClass}>
-                    Login / Sign Up
-                  </a>
-                </li>
-              </ul>
-              <h2 className={css({ mt: '4', fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase' })}>Services</h2>
-              <ul className={css({ listStyle: 'none' })}>
-                {services.map((service) => (
-                  <li key={service.slug}>
-                    <a href={`/services/${service.slug}`} onClick={close} className={linkClass}>
-                      {service.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Dialog.Body>
-          <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close menu">
-            <span aria-hidden="true">×</span>
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={triggerClass}
+        onPointerEnter={request}
+        onFocus={request}
+        onClick={() => {
+          setOpen(true)
+          request()
+        }}
+      >
+        {hamburger}
+      </button>
+      {loaded ? <loaded.MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current} services={services} pathname={pathname} /> : null}
+    </>
   )
 }

@@ -1,5 +1,5 @@
-import { loadBlogPosts } from '../../../lib/catalogue/load'
+import { blogPosts } from '../../../lib/catalogue/blog-dir'
 
 export default function onBeforePrerenderStart(): string[] {
-  return loadBlogPosts('data/blog').map((p) => `/blog/${p.slug}`)
+  return blogPosts().map((p) => `/blog/${p.slug}`)
 }
