@@ -7,7 +7,8 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
 import { MAX_QUANTITY, type BagLine } from '../../components/bag/rules'
-import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, parseStoredBag, serialiseBag, type BagStorageArea } from '../../components/bag/storage'
+import type { StorageValue } from 'zustand/middleware'
+import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, parseStoredBag, serialiseBag, type BagStorageArea, type PersistedBag } from '../../components/bag/storage'
 import { createBagStore } from '../../components/bag/store'
 
 const RUNS = { numRuns: 1000 }
@@ -174,7 +175,7 @@ describe('bag restore under random and hostile stored payloads', { timeout: 60_0
         }
         const value = createBagStorage(() => area, findBagProduct).getItem(BAG_STORAGE_KEY)
         expect(value).not.toBeNull()
-        const restored = value as Exclude<typeof value, Promise<unknown> | null>
+        const restored = value as StorageValue<PersistedBag>
         expect(restored.version).toBe(BAG_STORAGE_VERSION)
         expectValidLines(restored.state.lines)
         if (parseStoredBag(text, findBagProduct) === null) {
