@@ -142,7 +142,8 @@ export const supabaseAuthApi: AuthApi = {
 
   async fetchProfile(userId) {
     const supabase = await getSupabase()
-    const { data, error } = await supabase.from('profiles').select('full_name').eq('id', userId).single()
+    // TanStack Query owns the retries (see garage-api.ts): none inside postgrest-js as well.
+    const { data, error } = await supabase.from('profiles').select('full_name').eq('id', userId).single().retry(false)
     if (error) throw Object.assign(new Error(error.message), { code: error.code })
     return data as Profile
   },
