@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { CONFIRM_SUBJECT, createConfirmedAccount, newPerson, verifyLink, waitForMail, type TestPerson } from '../fixtures/auth/accounts'
 import { accountButton, logIn, signUp } from '../fixtures/auth/ui'
-import { expect as baseExpect, test } from './fixtures/test'
+import { expect as baseExpect, settle, test } from './fixtures/test'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -194,6 +194,25 @@ test('vehicle make, model and nickname probes show as text on the card and in ev
   await card.getByRole('button', { name: `Remove ${label}` }).click()
   await expect(page.getByRole('alertdialog').getByRole('heading')).toHaveText(`Remove ${label}?`)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Keep it' }).click()
+
+  await expectNothingRan(page, requestsForX)
+  expect(problems.errors).toEqual([])
+})
+
+test('crafted links: a script URL as the login redirect and markup in an e-mailed link’s error run nothing', async ({ page, request, problems }) => {
+  const { requestsForX } = await armTripwires(page)
+  const person = await createConfirmedAccount(request, newPerson('Link'))
+
+  await page.goto(`/reset-password#error=access_denied&error_description=${encodeURIComponent(PROBES[0])}`)
+  await expect(page.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible()
+  await expect(page.getByText(PROBES[0])).toHaveCount(0) // the service's text is not echoed at all
+
+  await page.goto(`/login?redirect=${encodeURIComponent('javascript:window.__xss=1')}`)
+  await settle(page)
+  await page.getByLabel('E-mail').fill(person.email)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/garage#?$/)
 
   await expectNothingRan(page, requestsForX)
   expect(problems.errors).toEqual([])
