@@ -36,11 +36,25 @@ export interface StoredUserHint {
 
 interface ErrorLike {
   message?: unknown
+  name?: unknown
+  status?: unknown
 }
 
-function messageOf(error: ErrorLike | null | undefined): string {
-  const message = typeof error?.message === 'string' ? error.message.trim() : ''
-  return message || AUTH_MESSAGES.somethingWentWrong
+/** Errors of the transport (network down, 5xx, a body that is not JSON), never of the service's judgement. */
+const TRANSPORT_ERRORS = new Set(['AuthRetryableFetchError', 'TypeError', 'SyntaxError'])
+
+/**
+ * The toast's description (spec section 8): the service's message, or "Something went wrong"
+ * when the service did not answer with one. supabase-js reports a network failure and any 5xx
+ * as AuthRetryableFetchError without reading the body, so its text is the browser's
+ * ("Failed to fetch") or "{}": never a message from the service.
+ */
+export function messageOf(error: ErrorLike | null | undefined): string {
+  if (!error || TRANSPORT_ERRORS.has(String(error.name))) return AUTH_MESSAGES.somethingWentWrong
+  if (typeof error.status === 'number' && error.status >= 500) return AUTH_MESSAGES.somethingWentWrong
+  const message = typeof error.message === 'string' ? error.message.trim() : ''
+  if (!message || message === '{}' || /failed to fetch|networkerror|load failed|unexpected token|not valid json/i.test(message)) return AUTH_MESSAGES.somethingWentWrong
+  return message
 }
 
 /**
@@ -128,7 +142,8 @@ export const supabaseAuthApi: AuthApi = {
 
   async fetchProfile(userId) {
     const supabase = await getSupabase()
-    const { data, error } = await supabase.from('profiles').select('full_name').eq('id', userId).single()
+    // TanStack Query owns the retries (see garage-api.ts): none inside postgrest-js as well.
+    const { data, error } = await supabase.from('profiles').select('full_name').eq('id', userId).single().retry(false)
     if (error) throw Object.assign(new Error(error.message), { code: error.code })
     return data as Profile
   },

@@ -6,6 +6,7 @@
 // - unreadable data (not JSON, wrong shape): the entry is deleted and the bag empties;
 // - readable data is cleaned line by line against the catalogue (rules.sanitiseLines).
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
+import { browserStorage } from '../../lib/storage/safe-storage'
 import { sanitiseLines, type BagLine, type FindProduct } from './rules'
 
 export const BAG_STORAGE_KEY = 'katy-detailing-bag'
@@ -22,11 +23,7 @@ export type BagStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** window.localStorage, or undefined where reading it throws or it does not exist. */
 export function browserLocalStorage(): BagStorageArea | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage ?? undefined
-  } catch {
-    return undefined
-  }
+  return browserStorage('localStorage')
 }
 
 /**

@@ -1,3 +1,5 @@
+import { browserStorage } from '../../lib/storage/safe-storage'
+
 /** Session flags of spec section 4 and 9, spelled exactly as the spec names them. */
 export const SESSION_FLAGS = {
   discountSeen: 'hasSeenDiscountPopup',
@@ -50,7 +52,7 @@ export function createSafeFlags(getStorage: () => FlagStorage | null | undefined
 }
 
 function browserSessionStorage(): FlagStorage | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage
+  return browserStorage('sessionStorage') ?? null
 }
 
 /** The site's flags, backed by the browser's sessionStorage. */

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../ui/toaster'
-import { bookingHref, firstVisitStatus, formatServiceDate, pricesForSize, toDraft, vehicleLabel } from './garage-rules'
+import { bookingHref, firstVisitStatus, formatServiceDate, garageErrorText, pricesForSize, toDraft, vehicleLabel } from './garage-rules'
 import { isOptimistic, useAddVehicle, useRemoveVehicle, useServiceHistory, useUpdateVehicle, useVehicles } from './queries'
 import type { ServiceRecord, Vehicle } from './types'
 import { ConfirmRemoveDialog, VehicleDialog } from './VehicleDialogs'
@@ -26,7 +26,7 @@ function ErrorBlock({ what, error, onRetry }: { what: string; error: Error; onRe
   return (
     <div role="alert" className={css({ bg: 'danger.subtle', color: 'danger.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
       <p>
-        <strong>We couldn’t load {what}.</strong> {error.message}
+        <strong>We couldn’t load {what}.</strong> {garageErrorText(error)}
       </p>
       <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRetry}>
         Try again
@@ -45,7 +45,7 @@ export function VehiclesSection({ userId }: { userId: string }) {
   const [editing, setEditing] = useState<Vehicle | null>(null)
   const [removing, setRemoving] = useState<Vehicle | null>(null)
 
-  const failed = (title: string) => (error: Error) => showToast('error', title, error.message)
+  const failed = (title: string) => (error: Error) => showToast('error', title, garageErrorText(error))
 
   return (
     <section aria-labelledby="garage-vehicles" className={sectionClass}>
@@ -80,10 +80,7 @@ export function VehiclesSection({ userId }: { userId: string }) {
         title="Add a vehicle"
         submitLabel="Add vehicle"
         onOpenChange={setAdding}
-        onSubmit={(input) => {
-          setAdding(false)
-          add.mutate(input, { onError: failed('Vehicle not added') })
-        }}
+        onSubmit={(input) => add.mutateAsync(input, { onError: failed('Vehicle not added') }).then(() => setAdding(false))}
       />
       <VehicleDialog
         key={editing?.id ?? 'none'}
@@ -92,11 +89,7 @@ export function VehiclesSection({ userId }: { userId: string }) {
         submitLabel="Save changes"
         initial={editing ? toDraft(editing) : undefined}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        onSubmit={(input) => {
-          const id = editing!.id
-          setEditing(null)
-          update.mutate({ id, input }, { onError: failed('Vehicle not saved') })
-        }}
+        onSubmit={(input) => update.mutateAsync({ id: editing!.id, input }, { onError: failed('Vehicle not saved') }).then(() => setEditing(null))}
       />
       <ConfirmRemoveDialog
         open={removing !== null}

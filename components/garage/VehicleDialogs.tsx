@@ -12,10 +12,11 @@ interface VehicleDialogProps {
   submitLabel: string
   initial?: VehicleDraft
   onOpenChange: (open: boolean) => void
-  onSubmit: (input: VehicleInput) => void
+  /** Saves; the caller closes the dialog when it succeeds. A rejection keeps the form and its values open. */
+  onSubmit: (input: VehicleInput) => Promise<unknown> | void
 }
 
-/** Add or edit a vehicle. The save is optimistic, so the dialog closes at once. */
+/** Add or edit a vehicle. The dialog stays open until the save succeeds, so a failed save loses nothing. */
 export function VehicleDialog({ open, title, submitLabel, initial, onOpenChange, onSubmit }: VehicleDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
-import { EMPTY_DRAFT, SIZE_HINTS, validateVehicle, toVehicleInput, type VehicleDraft, type VehicleErrors } from './garage-rules'
+import { EMPTY_DRAFT, SIZE_HINTS, garageErrorText, validateVehicle, toVehicleInput, type VehicleDraft, type VehicleErrors } from './garage-rules'
 import { VEHICLE_SIZES, type VehicleInput } from './types'
 
 const inputClass = input()
@@ -11,7 +11,11 @@ interface VehicleFormProps {
   /** Values to edit; empty for a new vehicle. */
   initial?: VehicleDraft
   submitLabel: string
-  onSubmit: (input: VehicleInput) => void
+  /**
+   * Saves the vehicle. While its promise runs the form is busy and cannot be sent twice; if it
+   * rejects, the form stays filled in and says why, so nothing typed is lost.
+   */
+  onSubmit: (input: VehicleInput) => Promise<unknown> | void
   onCancel: () => void
 }
 
@@ -19,6 +23,9 @@ interface VehicleFormProps {
 export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCancel }: VehicleFormProps) {
   const [draft, setDraft] = useState<VehicleDraft>(initial)
   const [errors, setErrors] = useState<VehicleErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
 
@@ -36,7 +43,17 @@ export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCa
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
-    onSubmit(toVehicleInput(draft))
+    if (inFlight.current) return // a double click or Enter held down while saving
+    inFlight.current = true
+    setSaving(true)
+    setFailure(null)
+    void Promise.resolve()
+      .then(() => onSubmit(toVehicleInput(draft)))
+      .catch((error: unknown) => setFailure(garageErrorText(error)))
+      .finally(() => {
+        inFlight.current = false
+        setSaving(false)
+      })
   }
 
   const text = (key: 'make' | 'model' | 'year' | 'nickname', label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -90,12 +107,17 @@ export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCa
           </p>
         ) : null}
       </fieldset>
+      {failure ? (
+        <div role="alert" className={css({ bg: 'danger.subtle', color: 'danger.default', borderRadius: 'md', p: '3', fontSize: 'sm' })}>
+          <strong>Your vehicle was not saved.</strong> {failure} Your entries are still here.
+        </div>
+      ) : null}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
         <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={cx(button({ variant: 'solid' }))}>
-          {submitLabel}
+        <button type="submit" className={cx(button({ variant: 'solid' }))} disabled={saving} aria-disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
         </button>
       </div>
     </form>

@@ -51,10 +51,13 @@ function toRow(input: VehicleInput) {
   }
 }
 
+// Reads use `.retry(false)`: postgrest-js would otherwise retry a failed GET itself (1 s, 2 s,
+// 4 s) under TanStack Query's own retries (lib/query/query-client.ts), so an outage took ~25 s
+// to show its message. One owner of retries: the query client.
 export const supabaseGarageApi: GarageApi = {
   async listVehicles(userId) {
     const supabase = await getSupabase()
-    const result = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('user_id', userId).order('created_at', { ascending: true })
+    const result = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('user_id', userId).order('created_at', { ascending: true }).retry(false)
     return unwrap(result as Outcome<Vehicle[]>, 'load your vehicles')
   },
   async addVehicle(userId, input) {
@@ -75,7 +78,7 @@ export const supabaseGarageApi: GarageApi = {
   },
   async listHistory(userId) {
     const supabase = await getSupabase()
-    const result = await supabase.from('service_history').select(HISTORY_COLUMNS).eq('user_id', userId).order('service_date', { ascending: false })
+    const result = await supabase.from('service_history').select(HISTORY_COLUMNS).eq('user_id', userId).order('service_date', { ascending: false }).retry(false)
     const rows = unwrap(result as Outcome<ServiceRecord[]>, 'load your service history')
     // numeric arrives as a string from PostgREST
     return rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) }))

@@ -92,3 +92,19 @@ export function formatServiceDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
+
+/** Said when the garage service is down, slow to the point of failing, or answering 5xx. */
+export const GARAGE_UNAVAILABLE = 'The garage service is not answering right now. Please check your connection and try again.'
+
+/**
+ * What a failed garage read or write tells the person. The service's own message when it gave
+ * one for this request (a refused row, a constraint); for a network failure or a 5xx, whose text
+ * is the transport's ("TypeError: Failed to fetch", an HTML error page), a plain sentence.
+ */
+export function garageErrorText(error: unknown): string {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
+  if (typeof status === 'number' && (status === 0 || status >= 500)) return GARAGE_UNAVAILABLE
+  const text = typeof message === 'string' ? message.trim() : ''
+  if (!text || /failed to fetch|networkerror|load failed|<\/?[a-z!]/i.test(text)) return GARAGE_UNAVAILABLE
+  return text
+}

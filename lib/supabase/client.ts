@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { browserStorage, createSafeStorage } from '../storage/safe-storage'
 import { readSupabaseConfig } from './config'
 
 let clientPromise: Promise<SupabaseClient> | null = null
@@ -39,6 +40,11 @@ async function createBrowserClient(): Promise<SupabaseClient> {
       autoRefreshToken: true,
       detectSessionInUrl: true,
       flowType: 'implicit',
+      // supabase-js probes localStorage once and falls back to memory when that probe fails,
+      // but a quota that fills up later (or storage revoked mid-visit) would make its writes
+      // throw inside sign-in and refresh. This adapter never throws: a session the browser
+      // refuses to keep lives in memory, so the visitor stays signed in for this page's life.
+      storage: createSafeStorage(() => browserStorage('localStorage')),
     },
   })
 }
@@ -58,12 +64,12 @@ export function sessionStorageKey(url: string): string {
  * loaded), but "no stored session" reliably means a guest, so the header can show the guest link
  * at once and a returning user gets a loading state instead of a flash of "Login / Sign Up".
  */
-export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): boolean {
+export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage')): boolean {
   return readStoredSession(storage) !== null
 }
 
 /** The stored session's JSON as supabase-js wrote it, when it has a refresh token; else null. */
-export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): StoredSession | null {
+export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage')): StoredSession | null {
   const config = readSupabaseConfig()
   if (!config || !storage) return null
   try {
@@ -80,12 +86,4 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined 
 export interface StoredSession {
   refresh_token?: unknown
   user?: { email?: unknown; user_metadata?: { full_name?: unknown } | null } | null
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
-  } catch {
-    return undefined // storage disabled (privacy mode): no stored session
-  }
 }

@@ -1,14 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { GarageError, type GarageApi } from '../../components/garage/garage-api'
 import { MyGarage } from '../../components/garage/MyGarage'
 import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
 import { AuthHarness, settleUi } from '../auth/harness'
 
+/** The first add or edit fails like an outage (503 after a moment); later ones go through. */
+function failingFirstWrite(api: GarageApi): GarageApi {
+  let failures = 1
+  const once =
+    <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      await new Promise((r) => setTimeout(r, 300))
+      if (failures-- > 0) throw new GarageError('upstream connect error or disconnect/reset before headers', 503)
+      return write(...args)
+    }
+  return { ...api, addVehicle: once(api.addVehicle), updateVehicle: once(api.updateVehicle) }
+}
+
 /** My Garage with an in-memory garage service: each state without a backend. */
-function GarageStory({ garage }: { garage: FakeGarageOptions }) {
-  const [apis] = useState(() => ({ auth: fakeAuthApi({ session: fakeSession() }), garage: fakeGarageApi(garage) }))
+function GarageStory({ garage, failFirstWrite = false }: { garage: FakeGarageOptions; failFirstWrite?: boolean }) {
+  const [apis] = useState(() => {
+    const fake = fakeGarageApi(garage)
+    return { auth: fakeAuthApi({ session: fakeSession() }), garage: failFirstWrite ? failingFirstWrite(fake) : fake }
+  })
   return (
     <AuthHarness api={apis.auth} garage={apis.garage} navigate={fn()}>
       <MyGarage userId={MARIA.id} name={MARIA.fullName} />
@@ -84,7 +101,7 @@ export const ErrorState: Story = {
   },
 }
 
-/** Adding shows the vehicle at once ("Saving…"), then the saved row. */
+/** Adding keeps the dialog busy ("Saving…", cannot be sent twice) until the server has the vehicle. */
 export const AddVehicle: Story = {
   args: { garage: { writeDelayMs: 600 } },
   parameters: { snapshot: { disable: true } }, // ends on a dialog-free but timing-dependent frame
@@ -100,10 +117,42 @@ export const AddVehicle: Story = {
     await userEvent.type(dialog.getByLabelText('Model'), 'Pilot')
     await userEvent.click(dialog.getByRole('radio', { name: /^SUV/ }))
     await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
-    await expect(await canvas.findByTestId('vehicle-card')).toHaveTextContent('Saving…')
+    await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled()
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Add a vehicle' })).toBeNull(), { timeout: 5000 })
     // The saved row replaces the optimistic one (a new element): query again each time.
     await waitFor(() => expect(canvas.getByTestId('vehicle-card')).not.toHaveAttribute('aria-busy'))
+    await expect(canvas.getAllByTestId('vehicle-card')).toHaveLength(1)
     await expect(within(await canvas.findByTestId('vehicle-card')).getByText('$399.00')).toBeVisible()
+    await settleUi()
+  },
+}
+
+/** The service fails mid-save: the dialog stays open with everything typed and says why; sending again works. */
+export const AddFailsThenRetry: Story = {
+  args: { garage: {}, failFirstWrite: true },
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a vehicle' }))
+    const dialog = within(await page().findByRole('dialog', { name: 'Add a vehicle' }))
+    await userEvent.type(dialog.getByLabelText('Make'), 'Subaru')
+    await userEvent.type(dialog.getByLabelText('Model'), 'Outback')
+    await userEvent.type(dialog.getByLabelText('Nickname (optional)'), 'Trail car')
+    await userEvent.click(dialog.getByRole('radio', { name: /^SUV/ }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
+    const alert = await dialog.findByRole('alert')
+    await expect(alert).toHaveTextContent('Your vehicle was not saved. The garage service is not answering right now.')
+    await expect(alert).not.toHaveTextContent('upstream') // no transport jargon
+    await expect(dialog.getByLabelText('Make')).toHaveValue('Subaru')
+    await expect(dialog.getByLabelText('Model')).toHaveValue('Outback')
+    await expect(dialog.getByLabelText('Nickname (optional)')).toHaveValue('Trail car')
+    await expect(dialog.getByRole('radio', { name: /^SUV/ })).toBeChecked()
+    await waitFor(() => expect(canvas.queryAllByTestId('vehicle-card')).toHaveLength(0)) // the optimistic row rolled back
+    await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Add a vehicle' })).toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByTestId('vehicle-card')).not.toHaveAttribute('aria-busy'))
+    await expect(canvas.getByRole('heading', { name: 'Trail car (Subaru Outback)' })).toBeVisible()
     await settleUi()
   },
 }

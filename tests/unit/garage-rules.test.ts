@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  GARAGE_UNAVAILABLE,
   bookingHref,
+  garageErrorText,
   firstVisitStatus,
   formatServiceDate,
   pricesForSize,
@@ -62,5 +64,23 @@ describe('first-visit discount status', () => {
   it('formats dates without time-zone drift', () => {
     expect(formatServiceDate('2025-03-14')).toBe('March 14, 2025')
     expect(formatServiceDate('nonsense')).toBe('nonsense')
+  })
+})
+
+describe('garageErrorText: what a failed garage read or write says', () => {
+  it('a network failure or any 5xx gets the plain sentence, never transport text', () => {
+    expect(garageErrorText({ status: 0, message: 'TypeError: Failed to fetch' })).toBe(GARAGE_UNAVAILABLE)
+    expect(garageErrorText({ status: 500, message: '<html><body>Internal Server Error</body></html>' })).toBe(GARAGE_UNAVAILABLE)
+    expect(garageErrorText({ status: 503, message: 'upstream connect error' })).toBe(GARAGE_UNAVAILABLE)
+    expect(garageErrorText(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(GARAGE_UNAVAILABLE)
+    expect(garageErrorText({ status: 400, message: '<!DOCTYPE html><title>Bad gateway</title>' })).toBe(GARAGE_UNAVAILABLE)
+    expect(garageErrorText(undefined)).toBe(GARAGE_UNAVAILABLE)
+    expect(garageErrorText({ status: 400, message: '  ' })).toBe(GARAGE_UNAVAILABLE)
+  })
+
+  it("the service's own answer to this request is shown as it is", () => {
+    expect(garageErrorText({ status: 403, message: 'permission denied for table vehicles' })).toBe('permission denied for table vehicles')
+    expect(garageErrorText({ status: 404, message: 'That vehicle is no longer in your garage.' })).toBe('That vehicle is no longer in your garage.')
+    expect(garageErrorText({ status: 400, message: 'Year 3000 < 2100 is required' })).toBe('Year 3000 < 2100 is required')
   })
 })
