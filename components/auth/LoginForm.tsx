@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { showToast } from '../ui/toaster'
+import nav from 'virtual:catalogue-nav'
+import { hiddenWithoutScript, shownWithoutScript } from '../ui/no-script'
 import { useAuthActions } from './actions'
 import { useAuth } from './AuthProvider'
 import { AUTH_MESSAGES } from './messages'
@@ -102,7 +104,9 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
         </p>
       ) : null}
 
-      <form ref={formRef} noValidate onSubmit={onSubmit} className={`${formStack} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
+      <NoScriptLoginNote />
+      {/* POST: a submit before hydration must never put the password in the URL (history, logs). */}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${formStack} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
         {mode === 'signUp' ? (
           <Field label="Full name" name="name" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} required maxLength={100} />
         ) : null}
@@ -137,7 +141,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
         </SubmitButton>
       </form>
 
-      <div className={css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
+      <div className={`${hiddenWithoutScript} ${css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}`}>
         {mode === 'signIn' ? (
           <>
             <button type="button" className={switchLink} onClick={() => switchTo('forgot')}>
@@ -182,5 +186,24 @@ export function AlreadySignedIn({ name }: { name: string }) {
         Go to My Garage
       </a>
     </section>
+  )
+}
+
+/** Without JavaScript nobody can log in here (the session lives in the browser): say so and offer the ways that work. */
+function NoScriptLoginNote() {
+  const { business } = nav
+  const link = css({ color: 'fg.link', textDecoration: 'underline' })
+  return (
+    <p className={`${shownWithoutScript} ${css({ mt: '6' })}`}>
+      Logging in and signing up need JavaScript, which is off in this browser. To book or ask a question, call{' '}
+      <a href={`tel:${business.phone.e164}`} className={link}>
+        {business.phone.display}
+      </a>
+      , <a href={`sms:${business.phone.e164}`} className={link}>send a text</a> or e-mail{' '}
+      <a href={`mailto:${business.email}`} className={link}>
+        {business.email}
+      </a>
+      .
+    </p>
   )
 }

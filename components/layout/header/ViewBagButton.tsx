@@ -1,5 +1,9 @@
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
+import { useHydrated } from '../../ui/useHydrated'
+
+/** The bag lives in the browser: without JavaScript (and before hydration) View Bag leads to the booking page, which says so and offers call, text and e-mail. */
+const BAG_PAGE_HREF = '/book'
 
 interface ViewBagButtonProps {
   /** Number of services in the bag (sum of quantities). @default 0 */
@@ -9,19 +13,27 @@ interface ViewBagButtonProps {
 
 export function ViewBagButton({ count = 0, onOpen }: ViewBagButtonProps) {
   const label = count === 1 ? 'View Bag, 1 item' : `View Bag, ${count} items`
-  return (
-    <button
-      type="button"
-      data-tour="view-bag"
-      aria-label={label}
-      onClick={onOpen}
-      className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ position: 'relative', color: 'inherit', _hover: { bg: 'bg.invertedHover' } })}`}
-    >
+  const hydrated = useHydrated()
+  const className = `${button({ variant: 'ghost', size: 'sm' })} ${css({ position: 'relative', color: 'inherit', _hover: { bg: 'bg.invertedHover' } })}`
+  const content = (
+    <>
       <BagIcon />
       <span className={css({ display: { base: 'none', md: 'inline' } })}>View Bag</span>
       <span aria-hidden="true" className={badge({ variant: 'count' })}>
         {count}
       </span>
+    </>
+  )
+  if (!hydrated) {
+    return (
+      <a href={BAG_PAGE_HREF} data-tour="view-bag" aria-label={label} className={className}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <button type="button" data-tour="view-bag" aria-label={label} onClick={onOpen} className={className}>
+      {content}
     </button>
   )
 }
