@@ -115,10 +115,3 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth() needs an <AuthProvider> above it (components/layout/SiteLayout.tsx).')
   return value
 }
-
-/** Whether the first client render is done: the prerendered HTML and hydration show the guest link. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}

@@ -5,13 +5,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { whenIdle } from './when-idle'
 
-/** False during the prerender and the hydrating render, true from the first effect on. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
-
 /**
  * Loads a module on idle (unless `idle` is false) or when `request()` is called (on intent).
  * A failed load (offline) is retried on the next request.

@@ -12,6 +12,12 @@ import { expect as baseExpect, settle, test } from './fixtures/test'
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
+// These probes test the rendering layer: person-supplied text must never become markup. The
+// site's CSP (decision 081) would also stop an injected handler from running, which would let
+// an unsafe render pass here unnoticed, so the policy is bypassed in this file; the CSP itself
+// is tested in security-headers.spec.ts.
+test.use({ bypassCSP: true })
+
 // The discount popup and the tour would cover the header a few seconds after each load.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -7,6 +7,12 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, seriousAxeViolations, test } from './fixtures/test'
 import { chatDialog, openChat, quietSession, readLeadRows, waitForDiscountPopup } from './support/leads'
 
+// These probes test the rendering layer: person-supplied text must never become markup. The
+// site's CSP (decision 081) would also stop an injected handler from running, which would let
+// an unsafe render pass here unnoticed, so the policy is bypassed in this file; the CSP itself
+// is tested in security-headers.spec.ts.
+test.use({ bypassCSP: true })
+
 /** Each would run script if it reached the DOM as HTML (or as a link's href). */
 const PROBES = [
   '<img src=x onerror=window.__xss=1>',

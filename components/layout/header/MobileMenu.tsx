@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { useDeferredModule, useHydrated } from '../../ui/deferred'
+import { useDeferredModule } from '../../ui/deferred'
+import { useHydrated } from '../../ui/useHydrated'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
 const loadDrawer = () => import('./MobileMenuDrawer')

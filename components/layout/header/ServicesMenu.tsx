@@ -1,7 +1,8 @@
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { menu } from 'styled-system/recipes'
-import { useDeferredModule, useHydrated, useIntentReplay } from '../../ui/deferred'
+import { useDeferredModule, useIntentReplay } from '../../ui/deferred'
+import { useHydrated } from '../../ui/useHydrated'
 
 export interface ServiceMenuEntry {
   slug: string
