@@ -56,11 +56,20 @@ export const CurrentPageBelowSection: Story = {
 }
 
 /** Spec section 2: the Services dropdown opens from the keyboard and lists every service page. */
+/**
+ * The Services trigger once its Ark menu has loaded (on idle, decision 080): the placeholder
+ * button is replaced then, so a reference taken earlier would go stale.
+ */
+async function arkServicesTrigger(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  await waitFor(() => expect(canvas.getByRole('button', { name: /services/i })).toHaveAttribute('data-scope', 'menu'), { timeout: 5000 })
+  return canvas.getByRole('button', { name: /services/i })
+}
+
 export const ServicesMenuByKeyboard: Story = {
   parameters: { pageContext: { urlPathname: '/' }, snapshot: { target: 'viewport', viewport: { width: 1280, height: 560 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const trigger = canvas.getByRole('button', { name: /services/i })
+    const trigger = await arkServicesTrigger(canvas)
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     // Keyboard only: Tab from the logo and Home, then Enter.
     await userEvent.tab()
@@ -87,7 +96,7 @@ export const ServicesMenuEscapeCloses: Story = {
   parameters: { pageContext: { urlPathname: '/' }, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const trigger = canvas.getByRole('button', { name: /services/i })
+    const trigger = await arkServicesTrigger(canvas)
     trigger.focus()
     await userEvent.keyboard('{ArrowDown}')
     await canvas.findByRole('menu', { name: 'Services' })
