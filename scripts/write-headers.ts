@@ -6,19 +6,12 @@
 //   npx tsx scripts/write-headers.ts [dist/client]
 import fs from 'node:fs'
 import path from 'node:path'
+import { builtHtmlFiles } from './built-html-files'
 import { loadEnv } from 'vite'
 import { business } from '../lib/catalogue/catalogue'
 import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from '../lib/security/headers'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
-
-function htmlFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, base)
-    return entry.name.endsWith('.html') ? [path.relative(base, full).split(path.sep).join('/')] : []
-  })
-}
 
 function main(): void {
   if (!fs.existsSync(outDir)) {
@@ -31,7 +24,7 @@ function main(): void {
   if (!supabaseUrl) {
     console.warn('write-headers: VITE_SUPABASE_URL is not set; the CSP allows no backend (connect-src \'self\').')
   }
-  const htmlPaths = htmlFiles(outDir)
+  const htmlPaths = builtHtmlFiles(outDir)
     .map(htmlFileToPath)
     .filter((p): p is string => p !== null)
   const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })

@@ -3,19 +3,12 @@
 // prerender actually wrote, so the sitemap can never list a page that does not exist.
 import fs from 'node:fs'
 import path from 'node:path'
+import { builtHtmlFiles } from './built-html-files'
 import { business } from '../lib/catalogue/catalogue'
 import { blogPosts } from '../lib/catalogue/blog-dir'
 import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from '../lib/seo/sitemap'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
-
-function htmlFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, base)
-    return entry.name.endsWith('.html') ? [path.relative(base, full).split(path.sep).join('/')] : []
-  })
-}
 
 /** Routes whose canonical URL is another route: listed under their canonical only. */
 const ALIASES = new Set(['/katy'])
@@ -26,7 +19,7 @@ function main(): void {
     process.exit(1)
   }
   const postDates = new Map(blogPosts().map((p) => [`/blog/${p.slug}`, p.date]))
-  const routes = htmlFiles(outDir)
+  const routes = builtHtmlFiles(outDir)
     .map(htmlFileToRoute)
     .filter((r): r is string => r !== null && !ALIASES.has(r))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
