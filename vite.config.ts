@@ -14,5 +14,5 @@ export default defineConfig({
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.BUILD_SOURCEMAP === '1' },
 })

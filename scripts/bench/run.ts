@@ -161,7 +161,7 @@ async function main() {
     console.log(`bench: built in ${(await build(logFile)).toFixed(1)} s`)
   }
 
-  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1' })
+  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   let lighthouseVersion = ''
   let userAgent = ''

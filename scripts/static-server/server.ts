@@ -4,7 +4,7 @@
 // node:http only, no framework. See docs/decisions/030-test-and-serve-harness.md.
 
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -25,6 +25,12 @@ export interface StaticServerOptions {
   host?: string
   /** Called with one line per request (method, path, status, ms). */
   log?: (line: string) => void
+  /**
+   * Encode every compressible file before listening, as a CDN's warm cache would have it. The
+   * bench sets it so its first Lighthouse run does not time this server's brotli (hundreds of ms
+   * for the React chunk on 2 cores); tests leave it off and pay per file, on first request.
+   */
+  precompress?: boolean
 }
 
 export interface StaticServer {
@@ -350,6 +356,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           sendText(res, 404, 'Not Found\n', req.method, pathname)
         }
       }
+    }
+  }
+
+  if (options.precompress) {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    for (const file of walk(root)) {
+      if (!isCompressible(contentTypeFor(file)) || statSync(file).size < MIN_COMPRESS_BYTES) continue
+      const entry = await load(file)
+      await Promise.all([encode(entry, 'br'), encode(entry, 'gzip')])
     }
   }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -217,6 +217,24 @@ describe('compression', () => {
     const res = await raw('/images/photo.png', { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.headers.vary).toBeUndefined()
+  })
+
+  it('with precompress, has every compressible file encoded before it answers (the bench measures a warm host)', async () => {
+    const root = path.join(sandbox, 'precompress')
+    const file = path.join(root, 'assets/app.js')
+    write(file, bigScript)
+    const mtime = new Date('2026-01-01T00:00:00Z')
+    utimesSync(file, mtime, mtime)
+    const warm = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
+    try {
+      // Same size and mtime: only an encoding made at start-up can still hold the old bytes.
+      writeFileSync(file, bigScript.replace('detailing', 'DETAILING'))
+      utimesSync(file, mtime, mtime)
+      const encoded = await raw('/assets/app.js', { headers: { 'Accept-Encoding': 'br' }, target: warm })
+      expect(brotliDecompressSync(encoded.body).toString()).toBe(bigScript)
+    } finally {
+      await warm.close()
+    }
   })
 
   it('negotiates by q-values', () => {

@@ -1,0 +1,73 @@
+// Decision 084: every page starts its client (Vike's entry and its modules) only once the
+// prerendered page has loaded and painted, through lib/boot/hydrate-after-first-paint.js.
+// These check the order in a real browser, that the page then hydrates, and the two ways the
+// loader must not wait for a paint it cannot see: a background tab, a browser without paint
+// timing, and one that runs no animation frame either.
+import type { Page } from '@playwright/test'
+import { expect, settle, test } from './fixtures/test'
+
+/** Once hydrated, the header's Services <details> is a menu button (decision 080). */
+const expectHydrated = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('button', { name: 'Services' })).toHaveAttribute('aria-haspopup', 'menu')
+
+for (const route of ['/', '/services/signature-detail']) {
+  test(`${route}: no module is requested before the page has loaded and painted, then it hydrates`, async ({ page, problems }) => {
+    await page.goto(route)
+    await settle(page)
+    await expectHydrated(page)
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const modules = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(entries|chunks)\/.+\.js$/.test(new URL(entry.name).pathname))
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        loadEventEnd: navigation.loadEventEnd,
+        firstModuleRequest: Math.min(...modules.map((entry) => entry.startTime)),
+        modules: modules.length,
+      }
+    })
+    expect(timing.modules).toBeGreaterThan(0)
+    expect(timing.firstPaint).not.toBeNull()
+    expect(timing.firstModuleRequest).toBeGreaterThan(timing.firstPaint!)
+    expect(timing.firstModuleRequest).toBeGreaterThanOrEqual(timing.loadEventEnd)
+    expect(problems.errors).toEqual([])
+  })
+}
+
+test('a page opened in a background tab starts its client without waiting for a paint', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    // A hidden tab runs no animation frames: if the loader waited for one, nothing would hydrate.
+    window.requestAnimationFrame = () => 0
+  })
+  await page.goto('/faq')
+  await expectHydrated(page)
+  expect(problems.errors).toEqual([])
+})
+
+test('a browser without paint timing starts the client after the next animation frame', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => [] })
+  })
+  await page.goto('/faq')
+  await page.waitForLoadState('load')
+  const loadedAt = Date.now()
+  await expectHydrated(page)
+  // Well before the 3 s backstop: the frame after load started it.
+  expect(Date.now() - loadedAt).toBeLessThan(2500)
+  expect(problems.errors).toEqual([])
+})
+
+test('with neither paint timing nor animation frames, the backstop timer still starts the client', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => [] })
+    window.requestAnimationFrame = () => 0
+  })
+  const started = Date.now()
+  await page.goto('/faq')
+  await expectHydrated(page)
+  // The backstop fires 3 s after the loader ran.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3000)
+  expect(problems.errors).toEqual([])
+})
