@@ -1,24 +1,15 @@
-// What the bag sells, from services.json alone: the bag's store ships on every page's first
-// load, and importing catalogue.ts there would bundle every catalogue file with it.
-// catalogueCheck() (vite-plugin.ts) validates the file at build start.
-import servicesJson from '../../data/services.json'
-import { findBagProduct as findIn } from './lookup'
-import type { AddOn, BaseService, StaticCatalogue, Variant } from './types'
-
-const services = servicesJson as unknown as { baseServices: BaseService[]; variants: Variant[]; addOns: AddOn[] }
-
-export const baseServices: BaseService[] = services.baseServices
-export const variants: Variant[] = services.variants
-export const addOns: AddOn[] = services.addOns
-
-const products = { variants, addOns } as Pick<StaticCatalogue, 'variants' | 'addOns'> as StaticCatalogue
+// What the bag sells. The bag's store ships on every page's first load, so it reads the small
+// projection `virtual:catalogue-bag` (bag-products.ts), built from the validated catalogue,
+// rather than catalogue.ts (every JSON file) or services.json (descriptions and all).
+import bag from 'virtual:catalogue-bag'
+import type { BagProduct } from './lookup'
 
 /** Bag look-up by variant or add-on id; undefined means "Service not found". */
-export function findBagProduct(id: string) {
-  return findIn(products, id)
+export function findBagProduct(id: string): BagProduct | undefined {
+  return bag.products.find((product) => product.id === id)
 }
 
 /** The add-on ids a base service suggests, in the owner's order. */
 export function addOnIdsFor(baseId: string): string[] {
-  return baseServices.find((b) => b.baseId === baseId)?.addOns ?? []
+  return Object.hasOwn(bag.suggestedAddOns, baseId) ? bag.suggestedAddOns[baseId]! : []
 }

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { checkCatalogue, clearCatalogueCache, loadCatalogue, type LoadOptions } from './load'
+import { BAG_MODULE_ID, bagCatalogue, bagModuleCode } from './bag-products'
 import { NAV_MODULE_ID, navModuleCode, siteNav } from './nav'
 import { formatProblem } from './validate'
 
@@ -11,21 +12,26 @@ export type CatalogueCheckOptions = LoadOptions
 const HEADER = 'The catalogue in data/ has problems:'
 
 const RESOLVED_NAV_ID = `\0${NAV_MODULE_ID}`
+const RESOLVED_BAG_ID = `\0${BAG_MODULE_ID}`
 
 /**
- * Also serves `virtual:catalogue-nav` (lib/catalogue/nav.ts): the few catalogue fields the
- * layout needs on every page, so the client bundle never carries whole JSON files for them.
+ * Also serves `virtual:catalogue-nav` (lib/catalogue/nav.ts) and `virtual:catalogue-bag`
+ * (lib/catalogue/bag-products.ts): the few catalogue fields the layout and the bag's store need
+ * on every page, so the client bundle never carries whole JSON files for them.
  */
 export function catalogueCheck(opts: CatalogueCheckOptions = {}): Plugin {
   let checkedThisProcess = false
   return {
     name: 'catalogue-check',
     resolveId(id) {
-      return id === NAV_MODULE_ID ? RESOLVED_NAV_ID : undefined
+      if (id === NAV_MODULE_ID) return RESOLVED_NAV_ID
+      if (id === BAG_MODULE_ID) return RESOLVED_BAG_ID
+      return undefined
     },
     load(id) {
-      if (id !== RESOLVED_NAV_ID) return undefined
-      return navModuleCode(siteNav(loadCatalogue(opts)))
+      if (id === RESOLVED_NAV_ID) return navModuleCode(siteNav(loadCatalogue(opts)))
+      if (id === RESOLVED_BAG_ID) return bagModuleCode(bagCatalogue(loadCatalogue(opts)))
+      return undefined
     },
     // Vite 8 runs buildStart once per environment (client, ssr); one check is enough.
     buildStart() {
@@ -64,8 +70,10 @@ function watchCatalogue(server: ViteDevServer, opts: CatalogueCheckOptions) {
     const lines = checkCatalogue(opts).problems.map(formatProblem)
     if (lines.length === 0) {
       for (const environment of Object.values(server.environments)) {
-        const nav = environment.moduleGraph.getModuleById(RESOLVED_NAV_ID)
-        if (nav) environment.moduleGraph.invalidateModule(nav)
+        for (const id of [RESOLVED_NAV_ID, RESOLVED_BAG_ID]) {
+          const module = environment.moduleGraph.getModuleById(id)
+          if (module) environment.moduleGraph.invalidateModule(module)
+        }
       }
       server.config.logger.info('Catalogue OK', { timestamp: true })
       return

@@ -1,5 +1,7 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { catalogue, findBagProduct as findInCatalogue } from '../../lib/catalogue/catalogue'
+import { bagCatalogue, bagModuleCode } from '../../lib/catalogue/bag-products'
 import { navModuleCode, siteNav } from '../../lib/catalogue/nav'
 import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
 
@@ -31,8 +33,16 @@ describe('products (the bag store look-ups)', () => {
     }
   })
 
-  it('lists a base service suggested add-ons, empty for an unknown one', () => {
+  it('lists a base service suggested add-ons, empty for an unknown one or an Object.prototype name', () => {
     for (const base of catalogue.baseServices) expect(addOnIdsFor(base.baseId)).toEqual(base.addOns)
-    expect(addOnIdsFor('nope')).toEqual([])
+    for (const id of ['nope', 'constructor', 'toString', '__proto__']) expect(addOnIdsFor(id)).toEqual([])
+  })
+
+  it('comes from a module of plain data much smaller than services.json', async () => {
+    const code = bagModuleCode(bagCatalogue(catalogue))
+    expect(code).not.toMatch(/"description"|"ingredients"/)
+    expect(code.length).toBeLessThan(fs.readFileSync('data/services.json', 'utf8').length / 2)
+    const mod = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: unknown }
+    expect(mod.default).toEqual(bagCatalogue(catalogue))
   })
 })
