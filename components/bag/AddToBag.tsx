@@ -1,15 +1,24 @@
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { business, catalogue } from '../../lib/catalogue/catalogue'
-import { findServicePage, pagePrice, type PagePrice } from '../../lib/catalogue/lookup'
+import { findBagProduct } from '../../lib/catalogue/products'
+import type { Variant } from '../../lib/catalogue/types'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions } from './bag-store'
 import { VehicleSizePicker } from './VehicleSizePicker'
 
+/** How the service page's +data says the service is priced (components/services/data.ts PriceInfo). */
+export type AddToBagPrice =
+  | { kind: 'variants'; rows: readonly { id: string }[] }
+  | { kind: 'fixed'; id: string }
+  | { kind: 'quote'; note?: string }
+
 interface AddToBagProps {
   /** Service page slug, e.g. "signature-detail". */
   slug: string
+  bookable: boolean
+  price: AddToBagPrice
+  phone: { display: string; e164: string }
 }
 
 /**
@@ -28,13 +37,14 @@ const panel = css({ display: 'grid', gap: '4', p: '5', borderWidth: '1px', borde
  * prices for packages, one price for add-ons, "Request a quote" for quote-only services.
  * Plain form controls: it works before hydration and without JavaScript (see bookingAction).
  */
-export function AddToBag({ slug }: AddToBagProps) {
-  const page = findServicePage(catalogue, slug)
+export function AddToBag({ slug, bookable, price: pagePrice, phone }: AddToBagProps) {
   const groupId = useId()
-  const price: PagePrice = page ? pagePrice(catalogue, page) : { kind: 'quote' }
+  // Names and prices come from the bag's own catalogue (virtual:catalogue-bag, already on every
+  // first load), so the page's client bundle carries no catalogue of its own (decision 080).
+  const price = resolvePrice(pagePrice)
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
-  const action = bookingAction(slug, page?.bookable ?? false)
+  const action = bookingAction(slug, bookable)
   const addOnSubmit = (id: string | undefined) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (id) bagActions.add(id)
@@ -57,9 +67,9 @@ export function AddToBag({ slug }: AddToBagProps) {
 
   if (price.kind === 'fixed') {
     return (
-      <form method="get" action={action} onSubmit={addOnSubmit(price.addOn.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
+      <form method="get" action={action} onSubmit={addOnSubmit(price.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
         <h2 id={`${groupId}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {price.addOn.name}
+          {price.name}
         </h2>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.amount)}</p>
         <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
@@ -79,8 +89,29 @@ export function AddToBag({ slug }: AddToBagProps) {
         {REQUEST_A_QUOTE}
       </a>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Or ask our chat assistant, or call or text <a href={`tel:${business.phone.e164}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>{business.phone.display}</a>.
+        Or ask our chat assistant, or call or text <a href={`tel:${phone.e164}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>{phone.display}</a>.
       </p>
     </section>
   )
+}
+
+type ResolvedPrice =
+  | { kind: 'from'; variants: Pick<Variant, 'id' | 'vehicle' | 'price'>[] }
+  | { kind: 'fixed'; id: string; name: string; amount: number }
+  | { kind: 'quote'; note?: string }
+
+/** The page's price ids with the bag's names and amounts; anything the bag cannot sell reads as a quote. */
+function resolvePrice(price: AddToBagPrice): ResolvedPrice {
+  if (price.kind === 'variants') {
+    const variants = price.rows.flatMap((row) => {
+      const product = findBagProduct(row.id)
+      return product?.vehicle ? [{ id: product.id, vehicle: product.vehicle, price: product.price }] : []
+    })
+    return variants.length > 0 ? { kind: 'from', variants } : { kind: 'quote' }
+  }
+  if (price.kind === 'fixed') {
+    const product = findBagProduct(price.id)
+    return product ? { kind: 'fixed', id: product.id, name: product.name, amount: product.price } : { kind: 'quote' }
+  }
+  return price.note ? { kind: 'quote', note: price.note } : { kind: 'quote' }
 }

@@ -4,7 +4,7 @@ import type { Variant } from '../../lib/catalogue/types'
 import { formatPrice } from '../../lib/format/price'
 
 interface VehicleSizePickerProps {
-  variants: readonly Variant[]
+  variants: readonly Pick<Variant, 'id' | 'vehicle' | 'price'>[]
   /** Id of the chosen variant. */
   value: string | undefined
   onChange: (variantId: string) => void
