@@ -1,23 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { findBagProduct } from '../../lib/catalogue/products'
-import type { Variant } from '../../lib/catalogue/types'
+import { sellablePrice, type PriceIds } from '../../lib/catalogue/products'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions } from './bag-store'
 import { VehicleSizePicker } from './VehicleSizePicker'
-
-/** How the service page's +data says the service is priced (components/services/data.ts PriceInfo). */
-export type AddToBagPrice =
-  | { kind: 'variants'; rows: readonly { id: string }[] }
-  | { kind: 'fixed'; id: string }
-  | { kind: 'quote'; note?: string }
 
 interface AddToBagProps {
   /** Service page slug, e.g. "signature-detail". */
   slug: string
   bookable: boolean
-  price: AddToBagPrice
+  /** The service page's PriceInfo (its +data). */
+  price: PriceIds
   phone: { display: string; e164: string }
 }
 
@@ -41,7 +35,7 @@ export function AddToBag({ slug, bookable, price: pagePrice, phone }: AddToBagPr
   const groupId = useId()
   // Names and prices come from the bag's own catalogue (virtual:catalogue-bag, already on every
   // first load), so the page's client bundle carries no catalogue of its own (decision 080).
-  const price = resolvePrice(pagePrice)
+  const price = sellablePrice(pagePrice)
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const action = bookingAction(slug, bookable)
@@ -67,11 +61,11 @@ export function AddToBag({ slug, bookable, price: pagePrice, phone }: AddToBagPr
 
   if (price.kind === 'fixed') {
     return (
-      <form method="get" action={action} onSubmit={addOnSubmit(price.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
+      <form method="get" action={action} onSubmit={addOnSubmit(price.product.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
         <h2 id={`${groupId}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {price.name}
+          {price.product.name}
         </h2>
-        <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.amount)}</p>
+        <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.product.price)}</p>
         <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
           Add to Bag
         </button>
@@ -93,25 +87,4 @@ export function AddToBag({ slug, bookable, price: pagePrice, phone }: AddToBagPr
       </p>
     </section>
   )
-}
-
-type ResolvedPrice =
-  | { kind: 'from'; variants: Pick<Variant, 'id' | 'vehicle' | 'price'>[] }
-  | { kind: 'fixed'; id: string; name: string; amount: number }
-  | { kind: 'quote'; note?: string }
-
-/** The page's price ids with the bag's names and amounts; anything the bag cannot sell reads as a quote. */
-function resolvePrice(price: AddToBagPrice): ResolvedPrice {
-  if (price.kind === 'variants') {
-    const variants = price.rows.flatMap((row) => {
-      const product = findBagProduct(row.id)
-      return product?.vehicle ? [{ id: product.id, vehicle: product.vehicle, price: product.price }] : []
-    })
-    return variants.length > 0 ? { kind: 'from', variants } : { kind: 'quote' }
-  }
-  if (price.kind === 'fixed') {
-    const product = findBagProduct(price.id)
-    return product ? { kind: 'fixed', id: product.id, name: product.name, amount: product.price } : { kind: 'quote' }
-  }
-  return price.note ? { kind: 'quote', note: price.note } : { kind: 'quote' }
 }

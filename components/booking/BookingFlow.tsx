@@ -1,22 +1,36 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { catalogue } from '../../lib/catalogue/catalogue'
-import { findServicePage, pagePrice } from '../../lib/catalogue/lookup'
-import type { ServicePage } from '../../lib/catalogue/types'
-import { formatPrice, formatPriceRange, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { sellablePrice, type PriceIds } from '../../lib/catalogue/products'
+import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
 import { bagTotal, describeServices } from '../bag/rules'
 import { VehicleSizePicker } from '../bag/VehicleSizePicker'
 import { BookByContact, BookNow } from '../scheduler/BookNow'
 
+/** The service of /book/{serviceId}, from the page's data (components/booking/data.ts). */
+export interface BookingService {
+  slug: string
+  name: string
+  price: PriceIds
+}
+
+/** A bookable service to offer when there is nothing to book (BookingData's choices). */
+export interface BookingChoiceLink {
+  slug: string
+  name: string
+  priceLabel: string
+}
+
 interface BookingFlowProps {
-  /** From /book/{serviceId}: a service page slug. Without it, the visitor books the bag. */
-  serviceId?: string
+  /** /book/{serviceId}: the service being booked. Without it (and without unknownId), the visitor books the bag. */
+  service?: BookingService
+  /** /book/{serviceId} named no bookable service. */
+  unknownId?: string
   /** Signed-in visitor, to prefill the scheduler. */
   customer?: { name?: string; email?: string }
-  /** Lists the bookable services when there is nothing to book; false when the page lists them. @default true */
-  choices?: boolean
+  /** Services to offer when there is nothing to book; leave out when the page lists them itself. */
+  choices?: readonly BookingChoiceLink[]
 }
 
 /** A line of the booking summary. */
@@ -35,25 +49,23 @@ const card = css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, borderW
  * The interactive part of /book and /book/{serviceId} (spec sections 2 and 7): what the
  * visitor is booking, the vehicle size, the total, then Book Now opens the scheduler.
  */
-export function BookingFlow({ serviceId, customer, choices = true }: BookingFlowProps) {
-  if (serviceId === undefined) return <BagBooking customer={customer} choices={choices} />
-  const page = findServicePage(catalogue, serviceId)
-  if (!page || !page.bookable) {
-    return (
-      <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
-        <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          We couldn't find that service
-        </h2>
-        <p>No problem: pick one of {choices ? 'these' : 'our services'} and we'll get you on the calendar.</p>
-        {choices ? <ServiceChoices /> : null}
-      </section>
-    )
-  }
-  return <ServiceBooking page={page} customer={customer} />
+export function BookingFlow({ service, unknownId, customer, choices }: BookingFlowProps) {
+  if (service) return <ServiceBooking service={service} customer={customer} />
+  if (unknownId === undefined) return <BagBooking customer={customer} choices={choices} />
+  return (
+    <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
+      <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        We couldn't find that service
+      </h2>
+      <p>No problem: pick one of {choices ? 'these' : 'our services'} and we'll get you on the calendar.</p>
+      {choices ? <ServiceChoices choices={choices} /> : null}
+    </section>
+  )
 }
 
-function ServiceBooking({ page, customer }: { page: ServicePage; customer?: BookingFlowProps['customer'] }) {
-  const price = pagePrice(catalogue, page)
+function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookingFlowProps['customer'] }) {
+  // Names and amounts from the bag's catalogue projection, already on every first load.
+  const price = sellablePrice(service.price)
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
@@ -70,8 +82,8 @@ function ServiceBooking({ page, customer }: { page: ServicePage; customer?: Book
     price.kind === 'from' && variant
       ? { key: variant.id, name: variant.name, vehicle: variant.vehicle, quantity: 1, amount: variant.price }
       : price.kind === 'fixed'
-        ? { key: price.addOn.id, name: price.addOn.name, quantity: 1, amount: price.amount }
-        : { key: page.slug, name: page.name, quantity: 1, amount: null }
+        ? { key: price.product.id, name: price.product.name, quantity: 1, amount: price.product.price }
+        : { key: service.slug, name: service.name, quantity: 1, amount: null }
 
   return (
     <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
@@ -93,7 +105,7 @@ function ServiceBooking({ page, customer }: { page: ServicePage; customer?: Book
   )
 }
 
-function BagBooking({ customer, choices }: { customer?: BookingFlowProps['customer']; choices: boolean }) {
+function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'customer' | 'choices'>) {
   const restored = useBag((s) => s.restored)
   const { items, total } = useBagSummary()
 
@@ -116,7 +128,7 @@ function BagBooking({ customer, choices }: { customer?: BookingFlowProps['custom
           Services you added to your bag show here. Pick a service {choices ? 'below' : 'further down'} to book it, or call, text or e-mail us and we'll book you in.
         </p>
         <BookByContact />
-        {choices ? <ServiceChoices /> : null}
+        {choices ? <ServiceChoices choices={choices} /> : null}
       </section>
     )
   }
@@ -128,7 +140,7 @@ function BagBooking({ customer, choices }: { customer?: BookingFlowProps['custom
           What would you like to book?
         </h2>
         <p>Your bag is empty. Pick a service {choices ? 'to get started:' : 'below to get started.'}</p>
-        {choices ? <ServiceChoices /> : null}
+        {choices ? <ServiceChoices choices={choices} /> : null}
       </section>
     )
   }
@@ -186,22 +198,17 @@ function Summary({ lines, total, note }: { lines: SummaryLine[]; total?: number;
   )
 }
 
-function ServiceChoices() {
-  const pages = catalogue.servicePages.filter((p) => p.bookable)
+function ServiceChoices({ choices }: { choices: readonly BookingChoiceLink[] }) {
   return (
     <ul aria-label="Services you can book" className={css({ listStyle: 'none', display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } })}>
-      {pages.map((p) => {
-        const price = pagePrice(catalogue, p)
-        const label = price.kind === 'from' ? formatPriceRange(price.variants.map((v) => v.price)) : price.kind === 'fixed' ? formatPrice(price.amount) : REQUEST_A_QUOTE
-        return (
-          <li key={p.slug}>
-            <a href={`/book/${p.slug}`} className={css({ display: 'grid', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', textDecoration: 'none', _hover: { bg: 'bg.muted' } })}>
-              <span className={css({ fontWeight: 'semibold' })}>{p.name}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</span>
-            </a>
-          </li>
-        )
-      })}
+      {choices.map((choice) => (
+        <li key={choice.slug}>
+          <a href={`/book/${choice.slug}`} className={css({ display: 'grid', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', textDecoration: 'none', _hover: { bg: 'bg.muted' } })}>
+            <span className={css({ fontWeight: 'semibold' })}>{choice.name}</span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{choice.priceLabel}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { business } from '../../lib/catalogue/catalogue'
+import nav from 'virtual:catalogue-nav'
 import { contactLinks } from '../contact/contact-links'
 import { textLink } from '../ui/page-styles'
 import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
@@ -20,6 +20,8 @@ interface BookNowProps extends BookingDetails {
 /** Where Book Now leads before the page's script runs (or when JavaScript is off): call, text or e-mail. */
 export const BOOK_NOW_NO_SCRIPT_HREF = '/contact'
 
+// The small nav module, not catalogue.ts: /book's first load would carry every JSON file.
+const { business } = nav
 const links = contactLinks(business)
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BookingFlow } from '../../components/booking/BookingFlow'
+import { bookingData } from '../../components/booking/data'
+import { catalogue } from '../../lib/catalogue/catalogue'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/bags'
 import { seedBag } from '../bag/seed'
 
@@ -12,9 +14,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** What /book/{serviceId}'s +data gives the page, from the real catalogue. */
+const selected = (serviceId: string) => bookingData(catalogue, serviceId).selected!
+const { choices } = bookingData(catalogue)
+
 /** /book/signature-detail: the service is preselected; the visitor picks a size and books. */
 export const ServicePreselected: Story = {
-  args: { serviceId: 'signature-detail' },
+  args: { service: selected('signature-detail') },
   loaders: [() => seedBag(BAG_EMPTY)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -54,7 +60,7 @@ export const FromBag: Story = {
 
 /** A quote-only service: no $0 price, the visitor still books a visit. */
 export const QuoteOnly: Story = {
-  args: { serviceId: 'signature-ceramic-coating' },
+  args: { service: selected('signature-ceramic-coating') },
   loaders: [() => seedBag(BAG_EMPTY)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -66,7 +72,7 @@ export const QuoteOnly: Story = {
 
 /** An id the catalogue does not have: a friendly choice, not a crash. */
 export const UnknownService: Story = {
-  args: { serviceId: 'gold-plated-detail' },
+  args: { unknownId: 'gold-plated-detail', choices },
   loaders: [() => seedBag(BAG_EMPTY)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -14,8 +14,9 @@ describe('siteNav', () => {
     expect(nav.services).toHaveLength(16)
   })
 
-  it('carries only the contact details the layout prints', () => {
-    expect(nav.business).toEqual({ name: catalogue.business.name, phone: catalogue.business.phone, email: catalogue.business.email })
+  it('carries only the contact details the layout prints and the scheduler URLs Book Now opens', () => {
+    const { name, phone, email, schedulerUrl, schedulerOrigin } = catalogue.business
+    expect(nav.business).toEqual({ name, phone, email, schedulerUrl, schedulerOrigin })
   })
 
   it('is a small module of plain data', async () => {
