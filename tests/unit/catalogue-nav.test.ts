@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { catalogue, findBagProduct as findInCatalogue } from '../../lib/catalogue/catalogue'
 import { bagCatalogue, bagModuleCode } from '../../lib/catalogue/bag-products'
 import { navModuleCode, siteNav } from '../../lib/catalogue/nav'
-import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
+import { pagePrice } from '../../lib/catalogue/lookup'
+import { addOnIdsFor, findBagProduct, sellablePrice } from '../../lib/catalogue/products'
+import { priceInfo } from '../../components/services/data'
 
 describe('siteNav', () => {
   const nav = siteNav(catalogue)
@@ -45,5 +47,27 @@ describe('products (the bag store look-ups)', () => {
     expect(code.length).toBeLessThan(fs.readFileSync('data/services.json', 'utf8').length / 2)
     const mod = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: unknown }
     expect(mod.default).toEqual(bagCatalogue(catalogue))
+  })
+
+  it('resolves every service page price from its prerendered ids to what the whole catalogue says', () => {
+    for (const page of catalogue.servicePages) {
+      const whole = pagePrice(catalogue, page)
+      const sellable = sellablePrice(priceInfo(catalogue, page))
+      if (whole.kind === 'from') {
+        expect(sellable).toEqual({ kind: 'from', variants: whole.variants.map((v) => findInCatalogue(v.id)) })
+      } else if (whole.kind === 'fixed') {
+        expect(sellable).toEqual({ kind: 'fixed', product: findInCatalogue(whole.addOn.id) })
+      } else {
+        expect(sellable).toEqual(whole.note ? { kind: 'quote', note: whole.note } : { kind: 'quote' })
+      }
+    }
+  })
+
+  it('reads ids it cannot sell as a quote, never as a $0 price', () => {
+    expect(sellablePrice({ kind: 'variants', rows: [{ id: 'gone-sedan' }] })).toEqual({ kind: 'quote' })
+    expect(sellablePrice({ kind: 'fixed', id: 'gone-add-on' })).toEqual({ kind: 'quote' })
+    // An add-on id among variant rows has no vehicle size: it is not offered as one.
+    const addOn = catalogue.addOns[0]!.id
+    expect(sellablePrice({ kind: 'variants', rows: [{ id: addOn }] })).toEqual({ kind: 'quote' })
   })
 })
