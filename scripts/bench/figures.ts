@@ -48,6 +48,8 @@ export interface BenchResult {
   runsPerRoute: number
   formFactor: 'mobile'
   throttling: string
+  /** Lighthouse's CPU benchmark of the machine over all runs (absent in results written before it was recorded). */
+  benchmarkIndex?: { median: number; min: number; max: number }
   routes: RouteResult[]
 }
 

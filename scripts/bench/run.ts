@@ -24,6 +24,7 @@ import {
   budgetTable,
   checkBudget,
   compare,
+  median,
   medianFigures,
   resultsTable,
   type BenchResult,
@@ -163,6 +164,9 @@ async function main() {
 
   const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  // Lighthouse's own CPU benchmark of this machine, once per run: simulated TBT is the observed
+  // task time x4, so a busier or slower machine reads as more blocking. Printed to read the noise by.
+  const benchmarkIndexes: number[] = []
   let lighthouseVersion = ''
   let userAgent = ''
   const perRoute = new Map<string, { all: LighthouseFigures[]; failed: Record<string, Set<string>> }>(
@@ -184,6 +188,7 @@ async function main() {
         const lhr = result.lhr
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         lighthouseVersion = lhr.lighthouseVersion
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex)
         userAgent = lhr.environment.hostUserAgent
         const figures = figuresOf(lhr)
         const entry = perRoute.get(route)!
@@ -193,7 +198,7 @@ async function main() {
           for (const id of ids) entry.failed[category]!.add(id)
         }
         console.log(
-          `  run ${run}/${runs} ${route}: perf ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+          `  run ${run}/${runs} ${route}: perf ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, CPU index ${Math.round(lhr.environment.benchmarkIndex)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
         )
       }
     }
@@ -224,13 +229,16 @@ async function main() {
     runsPerRoute: runs,
     formFactor: 'mobile',
     throttling: 'Lighthouse default (simulate: 150 ms RTT, 1.6 Mbps, 4x CPU)',
+    benchmarkIndex: { median: median(benchmarkIndexes), min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes) },
     routes: results,
   }
 
   const previous = latestPrevious(outDir, name)
   fs.writeFileSync(path.join(outDir, name), `${JSON.stringify(bench, null, 2)}\n`)
 
-  console.log(`\nLighthouse ${bench.lighthouse}, Chromium ${bench.chromium}, mobile, median of ${runs} run(s) per route; weights from ${path.relative(process.cwd(), root)} (gzip, zlib default level)\n`)
+  console.log(`\nLighthouse ${bench.lighthouse}, Chromium ${bench.chromium}, mobile, median of ${runs} run(s) per route; weights from ${path.relative(process.cwd(), root)} (gzip, zlib default level)`)
+  const cpu = bench.benchmarkIndex!
+  console.log(`Machine CPU benchmark index (Lighthouse, higher is faster): median ${Math.round(cpu.median)}, ${Math.round(cpu.min)}-${Math.round(cpu.max)} over the runs; TBT scales with the inverse\n`)
   console.log(resultsTable(results))
   const notes = results.filter((r) => Object.keys(r.failedAudits).length > 0)
   if (notes.length > 0) {
