@@ -28,6 +28,13 @@ for (const route of ['/', '/services/signature-detail']) {
       }
     })
     expect(timing.modules).toBeGreaterThan(0)
+    // Every modulepreload the loader carries ends up in the head (it adds them a few per task).
+    const preloads = await page.evaluate(() => ({
+      listed: (document.querySelector('script[data-entry]')?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean).sort(),
+      inHead: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')).sort(),
+    }))
+    expect(preloads.listed.length).toBeGreaterThan(3)
+    expect(preloads.inHead).toEqual(preloads.listed)
     expect(timing.firstPaint).not.toBeNull()
     expect(timing.firstModuleRequest).toBeGreaterThan(timing.firstPaint!)
     expect(timing.firstModuleRequest).toBeGreaterThanOrEqual(timing.loadEventEnd)
