@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { ViewBagButton } from '../layout/header/ViewBagButton'
 import { BodyPortal } from '../ui/BodyPortal'
+import { whenIdle } from '../ui/when-idle'
 import { bagActions, useBag, useBagSummary } from './bag-store'
 import { BAG_STORAGE_KEY } from './storage'
 
@@ -10,15 +11,6 @@ import { BAG_STORAGE_KEY } from './storage'
 // focus on View Bag), when a restored bag is not empty (on idle), or on first use.
 const loadOverlays = () => import('./BagOverlays')
 const BagOverlays = lazy(loadOverlays)
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(run, 1500)
-  return () => window.clearTimeout(id)
-}
 
 /**
  * The bag's part of the layout: the View Bag button with its count, the polite live
