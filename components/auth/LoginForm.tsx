@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes'
 import { showToast } from '../ui/toaster'
 import nav from 'virtual:catalogue-nav'
 import { hiddenWithoutScript, shownWithoutScript } from '../ui/no-script'
+import { useHydrated } from '../ui/useHydrated'
 import { useAuthActions } from './actions'
 import { useAuth } from './AuthProvider'
 import { AUTH_MESSAGES } from './messages'
@@ -36,6 +37,10 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
   const actions = useAuthActions()
   const { navigate } = useAuth()
   const { pending, run } = useSingleFlight()
+  // Until React runs, the prerendered form has no handlers: a submit would POST to a static
+  // host and React would replace what was typed. Its controls stay disabled until then
+  // (decision 084 starts the client after the first paint, so that moment is visible).
+  const hydrated = useHydrated()
 
   // After hydration (the prerendered HTML is the sign-in form): /login?mode=forgot opens the reset request.
   useEffect(() => {
@@ -107,49 +112,51 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       <NoScriptLoginNote />
       {/* POST: a submit before hydration must never put the password in the URL (history, logs). */}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${formStack} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
-        {mode === 'signUp' ? (
-          <Field label="Full name" name="name" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} required maxLength={100} />
-        ) : null}
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-          required
-        />
-        {mode !== 'forgot' ? (
+        <fieldset disabled={!hydrated} className={css({ display: 'contents' })}>
+          {mode === 'signUp' ? (
+            <Field label="Full name" name="name" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} required maxLength={100} />
+          ) : null}
           <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-            hint={mode === 'signUp' ? 'At least 8 characters.' : undefined}
+            label="E-mail"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
             required
           />
-        ) : null}
-        <SubmitButton pending={pending} pendingLabel={mode === 'signIn' ? 'Logging in…' : mode === 'signUp' ? 'Creating account…' : 'Sending link…'}>
-          {mode === 'signIn' ? 'Log in' : mode === 'signUp' ? 'Sign up' : 'Send reset link'}
-        </SubmitButton>
+          {mode !== 'forgot' ? (
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
+              hint={mode === 'signUp' ? 'At least 8 characters.' : undefined}
+              required
+            />
+          ) : null}
+          <SubmitButton pending={pending} pendingLabel={mode === 'signIn' ? 'Logging in…' : mode === 'signUp' ? 'Creating account…' : 'Sending link…'}>
+            {mode === 'signIn' ? 'Log in' : mode === 'signUp' ? 'Sign up' : 'Send reset link'}
+          </SubmitButton>
+        </fieldset>
       </form>
 
       <div className={`${hiddenWithoutScript} ${css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}`}>
         {mode === 'signIn' ? (
           <>
-            <button type="button" className={switchLink} onClick={() => switchTo('forgot')}>
+            <button type="button" className={switchLink} onClick={() => switchTo('forgot')} disabled={!hydrated}>
               Forgot your password?
             </button>
             <p>
               New here?{' '}
-              <button type="button" className={switchLink} onClick={() => switchTo('signUp')}>
+              <button type="button" className={switchLink} onClick={() => switchTo('signUp')} disabled={!hydrated}>
                 Create an account
               </button>
             </p>
@@ -157,7 +164,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
         ) : (
           <p>
             {mode === 'signUp' ? 'Already have an account? ' : 'Remembered it? '}
-            <button type="button" className={switchLink} onClick={() => switchTo('signIn')}>
+            <button type="button" className={switchLink} onClick={() => switchTo('signIn')} disabled={!hydrated}>
               Log in
             </button>
           </p>
