@@ -15,9 +15,8 @@ export interface BagCatalogue {
 export const BAG_MODULE_ID = 'virtual:catalogue-bag'
 
 export function bagCatalogue(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants' | 'addOns'>): BagCatalogue {
-  const full = catalogue as StaticCatalogue
   return {
-    products: [...catalogue.variants, ...catalogue.addOns].map((item) => findBagProduct(full, item.id)!),
+    products: [...catalogue.variants, ...catalogue.addOns].map((item) => findBagProduct(catalogue, item.id)!),
     suggestedAddOns: Object.fromEntries(catalogue.baseServices.map((b) => [b.baseId, [...b.addOns]])),
   }
 }

@@ -13,7 +13,7 @@ export interface BagProduct {
 }
 
 /** The bag's look-up: undefined means "Service not found" (spec section 5). */
-export function findBagProduct(catalogue: StaticCatalogue, id: string): BagProduct | undefined {
+export function findBagProduct(catalogue: Pick<StaticCatalogue, 'variants' | 'addOns'>, id: string): BagProduct | undefined {
   const variant = catalogue.variants.find((v) => v.id === id)
   if (variant) {
     const { id: vid, baseId, name, image, vehicle, price } = variant

@@ -1,6 +1,7 @@
 // What the layout on every page needs from the catalogue: names, slugs and contact details
-// (and the scheduler's two URLs for Book Now), nothing else. The build serves it as the module `virtual:catalogue-nav` (vite-plugin.ts), so a
-// page's first load carries about 1 KB of catalogue instead of every JSON file.
+// (and the scheduler's two URLs for Book Now), nothing else. The build serves it as the module
+// `virtual:catalogue-nav` (vite-plugin.ts), so a page's first load carries about 1 KB of
+// catalogue instead of every JSON file.
 import type { StaticCatalogue } from './types'
 
 export interface NavEntry {
