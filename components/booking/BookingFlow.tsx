@@ -7,20 +7,13 @@ import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
 import { bagTotal, describeServices } from '../bag/rules'
 import { VehicleSizePicker } from '../bag/VehicleSizePicker'
 import { BookByContact, BookNow } from '../scheduler/BookNow'
+import type { BookingChoice, BookingData } from './data'
 
-/** The service of /book/{serviceId}, from the page's data (components/booking/data.ts). */
-export interface BookingService {
-  slug: string
-  name: string
-  price: PriceIds
-}
+/** The service of /book/{serviceId}: the page's `selected` (its PriceInfo resolves through sellablePrice). */
+export type BookingService = Pick<NonNullable<BookingData['selected']>, 'slug' | 'name'> & { price: PriceIds }
 
-/** A bookable service to offer when there is nothing to book (BookingData's choices). */
-export interface BookingChoiceLink {
-  slug: string
-  name: string
-  priceLabel: string
-}
+/** A bookable service to offer when there is nothing to book: one of the page's choices. */
+type BookingChoiceLink = Pick<BookingChoice, 'slug' | 'name' | 'priceLabel'>
 
 interface BookingFlowProps {
   /** /book/{serviceId}: the service being booked. Without it (and without unknownId), the visitor books the bag. */
