@@ -73,8 +73,20 @@ function countHtml(dir: string): number {
   return count
 }
 
-/** What package.json's build runs after `vike build`, in its order. */
-const POST_BUILD_STEPS = ['scripts/defer-hydration.ts', 'scripts/write-seo-files.ts', 'scripts/write-headers.ts']
+/**
+ * The `tsx <script>` steps package.json's build runs after `vike build`, in its order, read from
+ * the build script itself so a step added there is timed here too.
+ */
+export function postBuildSteps(buildScript: string): string[] {
+  const commands = buildScript.split('&&').map((c) => c.trim())
+  const vike = commands.indexOf('vike build')
+  if (vike < 0) throw new Error(`package.json's build does not run "vike build": ${buildScript}`)
+  return commands.slice(vike + 1).map((command) => {
+    const step = /^tsx (\S+\.ts)$/.exec(command)?.[1]
+    if (!step) throw new Error(`bench:build cannot time the build step "${command}" (expected "tsx <script>.ts")`)
+    return step
+  })
+}
 
 /** Runs in the copy: Vite/Vike build with the prerender held back, then the prerender alone, both timed. */
 const RUNNER = `import { build, prerender } from 'vike/api'
@@ -119,8 +131,9 @@ async function measure(project: string, blogDir: string, realBlogDir: string, ex
   if (!line) throw new Error(`no timing line from the build; see ${logFile}`)
   const { buildMs, prerenderMs } = JSON.parse(line.slice('BUILD-SCALE '.length)) as { buildMs: number; prerenderMs: number }
   // The steps `npm run build` runs after the prerender, each a pass over every page's HTML.
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')) as { scripts: { build: string } }
   const t0 = performance.now()
-  for (const step of POST_BUILD_STEPS) {
+  for (const step of postBuildSteps(scripts.build)) {
     await run(process.execPath, [path.join(project, 'node_modules/tsx/dist/cli.mjs'), step], project, env, logFile)
   }
   const postBuildMs = performance.now() - t0

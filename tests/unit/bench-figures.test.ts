@@ -7,6 +7,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BUDGET, checkBudget, compare, formatFigure, median, medianFigures, resultsTable, type BenchResult, type RouteFigures } from '../../scripts/bench/figures'
+import { postBuildSteps } from '../../scripts/bench/build-scale'
 import { firstLoadJsFiles, htmlFileFor, measurePage, referencedAssets, staticImports } from '../../scripts/bench/page-weight'
 import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
 
@@ -164,5 +165,18 @@ describe('medians and budget', () => {
     expect(diff).toContain('+0.50 s')
     expect(compare(result(figures()), result(figures({ htmlGzip: 9 * 1024 + 3 })))).not.toMatch(/[+-]0\.0 KB/)
     expect(resultsTable(result(figures()).routes).split('\n')[0]).toMatch(/^\| Route \| Perf \| A11y \| +BP \| SEO \|/)
+  })
+})
+
+describe('bench:build post-build steps', () => {
+  it("are the tsx steps after vike build in package.json's build, in order", () => {
+    const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { build: string } }
+    expect(postBuildSteps(scripts.build)).toEqual(['scripts/defer-hydration.ts', 'scripts/write-seo-files.ts', 'scripts/write-headers.ts'])
+    expect(postBuildSteps('panda codegen && vike build')).toEqual([])
+  })
+
+  it('refuses a build it cannot time step by step', () => {
+    expect(() => postBuildSteps('vite build')).toThrow(/does not run "vike build"/)
+    expect(() => postBuildSteps('vike build && node scripts/x.js')).toThrow(/cannot time the build step "node scripts\/x.js"/)
   })
 })
