@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DiscountPopup } from '../../components/discount/DiscountPopup'
 import { DISCOUNT_MESSAGES } from '../../components/discount/messages'
 import { submitDiscount } from '../../components/discount/submit'
@@ -110,9 +110,10 @@ export const ThankYou: Story = {
     const body = within(document.body)
     const thanks = await body.findByText(DISCOUNT_MESSAGES.success)
     await expect(thanks).toBeVisible()
-    await expect(thanks).toHaveFocus()
+    // The view moves focus to the message in an effect after it renders: wait for it.
+    await waitFor(() => expect(thanks).toHaveFocus())
     await userEvent.keyboard('{Escape}')
-    await expect(args.onClose).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce())
   },
 }
 

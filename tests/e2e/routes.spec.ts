@@ -72,7 +72,9 @@ test.describe('client-only pages', () => {
 
   test('/garage sends a guest to /login with an Access Denied notice', async ({ page, problems }) => {
     await page.goto('/garage')
-    await expect(page).toHaveURL(/\/login(\?|$)/)
+    // The guard runs only once the client has started (after the first paint, decision 084)
+    // and auth state has loaded: on a busy CI machine that can take well over the 5 s default.
+    await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 30_000 })
     await expect(page.getByText('Access Denied')).toBeVisible()
     await expect(page.getByText('Please log in to view this page')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
