@@ -125,6 +125,10 @@ main() {
       step "$project" "Vitest project '$project'" npx vitest run --project "$project" || true
     fi
   done
+  # The pgTAP files `supabase test db` runs, through Debian's pg_prove (decision 096).
+  if wanted sql; then
+    step sql "pgTAP: supabase/tests through pg_prove, unseeded and seeded (scripts/test-sql.ts)" npx tsx scripts/test-sql.ts || true
+  fi
 
   built=0
   if wanted build || wanted e2e || wanted first-load; then

@@ -3,21 +3,41 @@
 -- Used by `supabase db reset` (Supabase CLI) and by the local backend when
 -- started with --seed. Only columns that exist in hosted Supabase's auth schema
 -- are named, and every insert tolerates an existing row, so it can run again.
+--
+-- GoTrue only finds users of its instance (instance_id all zeros) and reads the
+-- token columns into Go strings, so they hold '' as in the rows it writes itself;
+-- with NULL there, sign-in answers "Invalid login credentials" or a 500
+-- (https://github.com/supabase/auth/issues/1940). A demo row left by an older
+-- seed gets those values filled in; nothing else about it changes.
 
-insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+)
 values (
+  '00000000-0000-0000-0000-000000000000',
   '0d5e0000-0000-4000-8000-00000000de40',
   'authenticated',
   'authenticated',
   'demo@example.com',
   '$2a$10$a83p3neBIIvCDjcDcUploOvXYFTdGwPMeo8Iw9T6XLuz6MVwtW3pm',
   now(),
+  '',
+  '',
+  '',
+  '',
   '{"provider": "email", "providers": ["email"]}',
   '{"full_name": "Demo Driver"}',
   now(),
   now()
 )
-on conflict (id) do nothing;
+on conflict (id) do update set
+  instance_id = coalesce(auth.users.instance_id, excluded.instance_id),
+  confirmation_token = coalesce(auth.users.confirmation_token, ''),
+  recovery_token = coalesce(auth.users.recovery_token, ''),
+  email_change_token_new = coalesce(auth.users.email_change_token_new, ''),
+  email_change = coalesce(auth.users.email_change, '');
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at)
 values (

@@ -6,11 +6,13 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 
 export interface TempPostgres {
   /** Superuser URL of the cluster's `postgres` database. */
   url: string
+  /** The server's major version, e.g. "15": which Debian extension packages fit it. */
+  majorVersion: string
   stop(): Promise<void>
 }
 
@@ -76,6 +78,7 @@ export async function startTempPostgres(): Promise<TempPostgres> {
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    majorVersion: basename(dirname(binDir)),
     async stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])

@@ -1,35 +1,43 @@
 -- One discount code per address: claimed once, never handed out twice.
+-- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
+-- Only the address used here is touched, so it holds on a seeded database.
 begin;
+select plan(6);
 
-do $$
-declare
-  first_code text;
-  again text;
-  after_release text;
-begin
-  first_code := public.claim_discount_code('Someone@Example.com');
-  if first_code !~ '^FIRST10-[A-Z0-9]{8}$' then
-    raise exception 'unexpected code shape: %', first_code;
-  end if;
-  again := public.claim_discount_code('someone@example.com');
-  if again is not null then
-    raise exception 'a second claim for the same address must return null';
-  end if;
-  perform public.release_discount_code('someone@example.com');
-  after_release := public.claim_discount_code('someone@example.com');
-  if after_release is distinct from first_code then
-    raise exception 'after a failed send the retry must send the same code';
-  end if;
-end
-$$;
+create temporary table first_claim on commit drop as
+  select public.claim_discount_code('PGTAP.Someone@Example.com') as code;
+
+select matches(
+  (select code from first_claim),
+  '^FIRST10-[A-Z0-9]{8}$',
+  'the first claim returns a FIRST10 code'
+);
+select is(
+  public.claim_discount_code(' pgtap.someone@example.com '),
+  null,
+  'a second claim for the same address (any case, any spaces) returns no code'
+);
+select lives_ok(
+  $$select public.release_discount_code('pgtap.someone@example.com')$$,
+  'a failed send releases the claim'
+);
+select is(
+  public.claim_discount_code('pgtap.someone@example.com'),
+  (select code from first_claim),
+  'the retry after a failed send sends the same code'
+);
 
 set local role anon;
-do $$
-begin
-  perform public.claim_discount_code('x@example.com');
-  raise exception 'anon must not call claim_discount_code directly';
-exception when insufficient_privilege then null;
-end
-$$;
+select throws_ok(
+  $$select public.claim_discount_code('pgtap.x@example.com')$$,
+  '42501', null,
+  'anon may not claim a code directly'
+);
+select throws_ok(
+  'select 1 from public.discount_codes',
+  '42501', null,
+  'anon may not read discount codes'
+);
 
+select * from finish();
 rollback;

@@ -1,65 +1,70 @@
 -- Profiles: created by the sign-up trigger; readable and changeable only by their owner.
--- Runs inside a transaction that is rolled back, so it leaves nothing behind.
+-- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
+-- Every assertion looks only at the users created here, so it holds on a seeded database.
 begin;
+select plan(9);
 
 insert into auth.users (id, email, raw_user_meta_data) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'owner@example.com', '{"full_name": "Owner Name"}'),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'other@example.com', '{"full_name": "   "}');
+  ('aaaaaaaa-0000-4000-8000-000000000001', 'profiles.owner@example.com', '{"full_name": "Owner Name"}'),
+  ('bbbbbbbb-0000-4000-8000-000000000002', 'profiles.other@example.com', '{"full_name": "   "}');
 
-do $$
-begin
-  if (select full_name from public.profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001') is distinct from 'Owner Name' then
-    raise exception 'the trigger should copy full_name from the sign-up metadata';
-  end if;
-  if (select full_name from public.profiles where id = 'bbbbbbbb-0000-4000-8000-000000000002') is not null then
-    raise exception 'a blank full_name should become null';
-  end if;
-end
-$$;
+select is(
+  (select full_name from public.profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001'),
+  'Owner Name',
+  'the sign-up trigger copies full_name from the sign-up metadata'
+);
+select is(
+  (select full_name from public.profiles where id = 'bbbbbbbb-0000-4000-8000-000000000002'),
+  null,
+  'a blank full_name becomes null'
+);
 
 set local role authenticated;
 select set_config('request.jwt.claims', '{"sub": "aaaaaaaa-0000-4000-8000-000000000001", "role": "authenticated"}', true);
 
-do $$
-begin
-  if (select count(*) from public.profiles) <> 1 then
-    raise exception 'a user should see exactly their own profile';
-  end if;
-  update public.profiles set full_name = 'Renamed' where id = 'aaaaaaaa-0000-4000-8000-000000000001';
-  update public.profiles set full_name = 'Hijacked' where id = 'bbbbbbbb-0000-4000-8000-000000000002';
-  begin
-    delete from public.profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001';
-    raise exception 'a user must not delete a profile';
-  exception when insufficient_privilege then null;
-  end;
-  begin
-    insert into public.profiles (id, full_name) values ('cccccccc-0000-4000-8000-000000000003', 'New');
-    raise exception 'a user must not insert a profile';
-  exception when insufficient_privilege then null;
-  end;
-end
-$$;
+select results_eq(
+  'select id from public.profiles',
+  $$values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid)$$,
+  'a user sees exactly their own profile'
+);
+select lives_ok(
+  $$update public.profiles set full_name = 'Renamed' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  'a user may rename themselves'
+);
+-- Someone else's row is invisible to the update, so it changes nothing (checked below).
+update public.profiles set full_name = 'Hijacked' where id = 'bbbbbbbb-0000-4000-8000-000000000002';
+select throws_ok(
+  $$delete from public.profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '42501', null,
+  'a user may not delete a profile'
+);
+select throws_ok(
+  $$insert into public.profiles (id, full_name) values ('cccccccc-0000-4000-8000-000000000003', 'New')$$,
+  '42501', null,
+  'a user may not insert a profile'
+);
 
 reset role;
-do $$
-begin
-  if (select full_name from public.profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001') <> 'Renamed' then
-    raise exception 'the owner should be able to rename themselves';
-  end if;
-  if (select full_name from public.profiles where id = 'bbbbbbbb-0000-4000-8000-000000000002') is not null then
-    raise exception 'a user changed someone else''s profile';
-  end if;
-end
-$$;
+select results_eq(
+  $$select id, full_name from public.profiles
+     where id in ('aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002') order by id$$,
+  $$values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid, 'Renamed'::text),
+           ('bbbbbbbb-0000-4000-8000-000000000002'::uuid, null::text)$$,
+  'the owner renamed themselves and nobody else'
+);
 
 set local role anon;
 select set_config('request.jwt.claims', '{"role": "anon"}', true);
-do $$
-begin
-  perform 1 from public.profiles;
-  raise exception 'anon must not read profiles';
-exception when insufficient_privilege then null;
-end
-$$;
+select throws_ok(
+  'select 1 from public.profiles',
+  '42501', null,
+  'anon may not read profiles'
+);
+select throws_ok(
+  $$update public.profiles set full_name = 'Anon'$$,
+  '42501', null,
+  'anon may not change profiles'
+);
 
+select * from finish();
 rollback;
