@@ -32,7 +32,17 @@ export function formatTime(iso: string | null, timeZone = 'America/Chicago'): st
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone, timeZoneName: 'short' } as Intl.DateTimeFormatOptions)
+  // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  })
     .format(date)
     // Intl puts "at" or ", " between date and time depending on the runtime's ICU.
     .replace(' at ', ', ')
