@@ -12,8 +12,10 @@ do $outer$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_cron')
      and exists (select 1 from pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_cron;
-    create extension if not exists pg_net;
+    -- Schemas as in https://supabase.com/docs/guides/database/extensions/pg_cron
+    -- and https://supabase.com/docs/guides/database/extensions/pgnet
+    create extension if not exists pg_cron with schema pg_catalog;
+    create extension if not exists pg_net with schema extensions;
     execute $sql$
       select cron.schedule(
         'notify-owner-every-minute',
