@@ -178,4 +178,21 @@ describe.each(ENGINES)('scheduler webhook on %s', (engine) => {
     await client.auth.signInWithPassword({ email, password: 'correct horse battery' })
     expect((await client.from('bookings').select('services')).data).toEqual([{ services: ['Signature Detail (Sedan)'] }])
   })
+
+  it('records the address\'s own discount code as used by a booking, gives it back on a plain cancellation, ignores other codes', async () => {
+    const email = uniqueEmail('code')
+    const [{ code }] = await backend.query<{ code: string }>('select public.claim_discount_code($1) as code', [email])
+    const used = () => backend.query<{ used: boolean }>('select used_at is not null as used from public.discount_codes where email = lower($1)', [email])
+
+    // Someone else's code, typed in the second answer, marks nothing.
+    const stranger = uniqueEmail('stranger')
+    await send(signedRequest(URL_, inviteeCreated({ email: stranger, discountCode: code })))
+    expect(await used()).toEqual([{ used: false }])
+
+    const inviteeUri = newInviteeUri()
+    await send(signedRequest(URL_, inviteeCreated({ email, inviteeUri, discountCode: code.toLowerCase() })))
+    expect(await used()).toEqual([{ used: true }])
+    await send(signedRequest(URL_, inviteeCanceled({ email, inviteeUri })))
+    expect(await used()).toEqual([{ used: false }])
+  })
 })
