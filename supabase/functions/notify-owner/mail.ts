@@ -1,0 +1,129 @@
+// The owner's e-mail for one outbox row: who, what, when, and one-tap links to answer
+// them. Everything the customer typed is HTML-escaped; the text part needs no escaping.
+
+export type OutboxKind = 'lead' | 'chat_lead' | 'booking' | 'booking_canceled'
+
+export interface OwnerMail {
+  subject: string
+  text: string
+  html: string
+}
+
+type Row = Record<string, unknown>
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+function text(row: Row, key: string): string | null {
+  const value = row[key]
+  if (typeof value === 'string' && value.trim() !== '') return value.trim()
+  if (Array.isArray(value) && value.length > 0) return value.map(String).join('; ')
+  return null
+}
+
+/** Appointment times in the business's own time zone (Katy, TX). */
+export function formatTime(iso: string | null, timeZone = 'America/Chicago'): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  })
+    .format(date)
+    // Intl puts "at" or ", " between date and time depending on the runtime's ICU.
+    .replace(' at ', ', ')
+}
+
+/** tel:/sms: want only the dialable characters. */
+function dialable(phone: string): string {
+  return phone.replace(/[^0-9+]/g, '')
+}
+
+interface Contact {
+  name: string | null
+  email: string | null
+  phone: string | null
+}
+
+function contactLinks({ email, phone }: Contact): { text: string[]; html: string[] } {
+  const lines = { text: [] as string[], html: [] as string[] }
+  if (phone && dialable(phone).length >= 7) {
+    const number = dialable(phone)
+    lines.text.push(`Call: tel:${number}`, `Text: sms:${number}`)
+    lines.html.push(
+      `<a href="tel:${escapeHtml(number)}">Call ${escapeHtml(phone)}</a>`,
+      `<a href="sms:${escapeHtml(number)}">Text ${escapeHtml(phone)}</a>`,
+    )
+  }
+  if (email) {
+    lines.text.push(`E-mail: mailto:${email}`)
+    lines.html.push(`<a href="mailto:${encodeURIComponent(email).replace('%40', '@')}">E-mail ${escapeHtml(email)}</a>`)
+  }
+  return lines
+}
+
+function render(subject: string, heading: string, facts: [string, string | null][], contact: Contact): OwnerMail {
+  const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null)
+  const links = contactLinks(contact)
+  const textBody = [heading, '', ...shown.map(([label, value]) => `${label}: ${value}`), '', ...links.text].join('\n') + '\n'
+  const html =
+    `<h2>${escapeHtml(heading)}</h2>` +
+    `<table>${shown.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` +
+    (links.html.length > 0 ? `<p>${links.html.join(' &middot; ')}</p>` : '')
+  return { subject, text: textBody, html }
+}
+
+/** Subjects stay on one line whatever the customer typed. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').slice(0, 120)
+}
+
+export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
+  const contact: Contact = { name: text(row, 'name'), email: text(row, 'email'), phone: text(row, 'phone') }
+  const who = contact.name ?? contact.email ?? 'a customer'
+  if (kind === 'lead') {
+    return render(oneLine(`New subscriber: ${contact.email ?? 'unknown address'}`), 'New first-detail discount sign-up', [
+      ['E-mail', contact.email],
+    ], contact)
+  }
+  if (kind === 'chat_lead') {
+    return render(oneLine(`Quote request from ${who}`), `Quote request from ${who}`, [
+      ['Name', contact.name],
+      ['E-mail', contact.email],
+      ['Phone', contact.phone],
+      ['Vehicle', text(row, 'vehicle_type')],
+      ['Service', text(row, 'service_interest')],
+    ], contact)
+  }
+  const when = formatTime(text(row, 'start_time'))
+  const facts: [string, string | null][] = [
+    ['Customer', contact.name],
+    ['E-mail', contact.email],
+    ['Phone', contact.phone],
+    ['When', when],
+    ['Vehicle', text(row, 'vehicle')],
+    ['Services', text(row, 'services')],
+    ['Discount code', text(row, 'discount_code')],
+    ['Account', row.user_id ? 'signed-in customer' : 'no account yet'],
+  ]
+  if (kind === 'booking') {
+    return render(oneLine(`New booking: ${who}${when ? `, ${when}` : ''}`), `New booking from ${who}`, facts, contact)
+  }
+  const moved = row.rescheduled === true
+  const heading = moved ? `${who} moved their booking` : `${who} canceled their booking`
+  return render(oneLine(`${moved ? 'Rescheduled' : 'Canceled'}: ${who}${when ? `, ${when}` : ''}`), heading, facts, contact)
+}

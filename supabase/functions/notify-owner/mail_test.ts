@@ -1,0 +1,40 @@
+// deno test supabase/functions/notify-owner
+// @ts-ignore TS5097
+import { assert, assertEquals, type DenoTest } from '../_shared/test-assert.ts'
+// @ts-ignore TS5097
+import { escapeHtml, formatTime, ownerMail } from './mail.ts'
+
+declare const Deno: DenoTest
+
+Deno.test('escapes everything the customer typed in the HTML part', () => {
+  const mail = ownerMail('chat_lead', { name: '<img src=x onerror=alert(1)>', email: 'a"b@example.com', phone: '281-555-0199', vehicle_type: 'SUV & <b>', service_interest: null })
+  assert(!mail.html.includes('<img'), mail.html)
+  assert(mail.html.includes('&lt;img src=x onerror=alert(1)&gt;'))
+  assert(mail.html.includes('SUV &amp; &lt;b&gt;'))
+  assert(mail.html.includes('href="tel:2815550199"'))
+  assert(mail.html.includes('href="sms:2815550199"'))
+  assert(!mail.html.includes('a"b@'), 'quotes in an address cannot close the href')
+})
+
+Deno.test('a booking names customer, vehicle, services and time in Katy\'s time zone', () => {
+  const mail = ownerMail('booking', { name: 'Pat', email: 'pat@example.com', start_time: '2026-12-05T15:00:00Z', vehicle: 'SUV', services: ['Signature Detail (SUV)', 'Engine Bay Detailing'], user_id: null })
+  assertEquals(mail.subject, 'New booking: Pat, Saturday, December 5, 2026, 9:00 AM CST')
+  assert(mail.text.includes('Services: Signature Detail (SUV); Engine Bay Detailing'))
+  assert(mail.text.includes('Vehicle: SUV'))
+  assert(mail.text.includes('E-mail: mailto:pat@example.com'))
+})
+
+Deno.test('a cancellation says whether the booking moved or was dropped', () => {
+  assert(ownerMail('booking_canceled', { name: 'Pat', rescheduled: true }).subject.startsWith('Rescheduled: Pat'))
+  assert(ownerMail('booking_canceled', { name: 'Pat', rescheduled: false }).subject.startsWith('Canceled: Pat'))
+})
+
+Deno.test('subjects stay on one line', () => {
+  assert(!ownerMail('chat_lead', { name: 'Evil\r\nBcc: x@example.com', email: 'e@example.com' }).subject.includes('\n'))
+})
+
+Deno.test('helpers', () => {
+  assertEquals(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+  assertEquals(formatTime('not a date'), null)
+  assertEquals(formatTime('2026-07-04T17:30:00Z'), 'Saturday, July 4, 2026, 12:30 PM CDT')
+})

@@ -1,0 +1,48 @@
+// deno test supabase/functions/scheduler-webhook
+// @ts-ignore TS5097
+import { assertEquals, type DenoTest } from '../_shared/test-assert.ts'
+// @ts-ignore TS5097
+import { checkDelivery } from './delivery.ts'
+// @ts-ignore TS5097
+import { handleWebhook } from './handler.ts'
+// @ts-ignore TS5097
+import { hmacSha256Hex } from './signature.ts'
+
+declare const Deno: DenoTest
+
+const invitee = { uri: 'https://api.calendly.com/scheduled_events/E/invitees/I', email: 'pat@example.com', scheduled_event: { start_time: '2026-12-05T15:00:00Z' } }
+
+Deno.test('accepts invitee.created and invitee.canceled with an invitee uri and e-mail', () => {
+  for (const event of ['invitee.created', 'invitee.canceled']) {
+    assertEquals(checkDelivery(JSON.stringify({ event, payload: invitee })).ok, true)
+  }
+})
+
+Deno.test('acknowledges other events without touching them', () => {
+  assertEquals(checkDelivery('{"event":"invitee_no_show.created","payload":{}}'), { ok: true, event: 'ignored', name: 'invitee_no_show.created' })
+})
+
+Deno.test('refuses bad JSON and wrong shapes with a message', () => {
+  for (const body of ['', '{', '[]', '"x"', '{"payload":{}}', '{"event":"invitee.created"}',
+    JSON.stringify({ event: 'invitee.created', payload: { ...invitee, email: 'nope' } }),
+    JSON.stringify({ event: 'invitee.created', payload: { ...invitee, uri: 7 } }),
+    JSON.stringify({ event: 'invitee.created', payload: { ...invitee, questions_and_answers: 'a1' } })]) {
+    assertEquals(checkDelivery(body).ok, false, body)
+  }
+})
+
+Deno.test('the handler writes nothing unless the signature holds, and answers 400 for a signed bad body', async () => {
+  let writes = 0
+  const deps = { signingKey: 'k', nowSeconds: () => 1700000000, recordEvent: async () => { writes += 1; return { result: 'created' } } }
+  const request = async (body: string, key: string) => new Request('http://f', {
+    method: 'POST',
+    body,
+    headers: { 'Calendly-Webhook-Signature': `t=1700000000,v1=${await hmacSha256Hex(key, `1700000000.${body}`)}` },
+  })
+  const good = JSON.stringify({ event: 'invitee.created', payload: invitee })
+  assertEquals((await handleWebhook(await request(good, 'wrong'), deps)).status, 401)
+  assertEquals(writes, 0)
+  assertEquals((await handleWebhook(await request('{oops', 'k'), deps)).status, 400)
+  assertEquals((await handleWebhook(await request(good, 'k'), deps)).status, 200)
+  assertEquals(writes, 1)
+})

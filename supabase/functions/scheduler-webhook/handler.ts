@@ -1,0 +1,50 @@
+// The scheduler-webhook edge function's logic, web-standard only: index.ts serves it
+// under Deno; tests call it with their own dependencies. Nothing is written unless the
+// signature holds (docs/decisions/103-bookings-from-signed-webhooks.md).
+// @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
+import { checkDelivery } from './delivery.ts'
+// @ts-ignore TS5097
+import { SIGNATURE_HEADER, verifySignature } from './signature.ts'
+
+export interface SchedulerWebhookDeps {
+  signingKey: string
+  /** public.record_scheduler_event(payload): the atomic upsert/cancel/claim. */
+  recordEvent(delivery: Record<string, unknown>): Promise<unknown>
+  nowSeconds?: () => number
+}
+
+/** A database refusal of the delivery itself (PostgREST 4xx), as opposed to an outage. */
+export class DeliveryRejected extends Error {}
+
+const MAX_BODY_CHARS = 256 * 1024
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+}
+
+export async function handleWebhook(req: Request, deps: SchedulerWebhookDeps): Promise<Response> {
+  if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' })
+  const rawBody = await req.text()
+  if (rawBody.length > MAX_BODY_CHARS) return json(413, { error: 'payload_too_large', message: 'The delivery is too large' })
+
+  const check = await verifySignature({
+    header: req.headers.get(SIGNATURE_HEADER),
+    rawBody,
+    signingKey: deps.signingKey,
+    nowSeconds: (deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000)))(),
+  })
+  if (!check.ok) return json(401, { error: 'invalid_signature', message: `Signature ${check.reason}` })
+
+  const delivery = checkDelivery(rawBody)
+  if (!delivery.ok) return json(400, { error: 'invalid_delivery', message: delivery.message })
+  // Other subscribed events are acknowledged, so the scheduler does not retry them.
+  if (delivery.event === 'ignored') return json(200, { result: 'ignored', event: delivery.name })
+
+  try {
+    return json(200, await deps.recordEvent(delivery.body))
+  } catch (error) {
+    if (error instanceof DeliveryRejected) return json(400, { error: 'invalid_delivery', message: error.message })
+    // An outage: the scheduler retries a delivery that did not get a 2xx.
+    return json(503, { error: 'unavailable', message: 'The booking could not be recorded; retry later' })
+  }
+}

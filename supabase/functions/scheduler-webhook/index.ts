@@ -1,0 +1,39 @@
+// Hosted entry point (Deno); verify_jwt is off in supabase/config.toml because the
+// scheduler signs its deliveries instead (handler.ts checks that signature).
+// Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),
+// SCHEDULER_WEBHOOK_SIGNING_KEY (`supabase secrets set`; the webhook subscription's key).
+
+// @ts-ignore TS5097: Deno resolves the explicit .ts extension; the Node tsconfig forbids it.
+import { DeliveryRejected, handleWebhook } from './handler.ts'
+
+// Just enough of Deno's global for the project's Node type check.
+declare const Deno: {
+  serve(handler: (req: Request) => Response | Promise<Response>): unknown
+  env: { get(name: string): string | undefined }
+}
+
+function secret(name: string): string {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`Missing secret ${name}`)
+  return value
+}
+
+async function recordEvent(delivery: Record<string, unknown>): Promise<unknown> {
+  const key = secret('SUPABASE_SERVICE_ROLE_KEY')
+  const response = await fetch(`${secret('SUPABASE_URL')}/rest/v1/rpc/record_scheduler_event`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ payload: delivery }),
+  })
+  const text = await response.text()
+  // 400: the database refused this delivery (22023, 22P02); retrying would not help.
+  if (response.status === 400) throw new DeliveryRejected(text.slice(0, 300))
+  if (!response.ok) throw new Error(`record_scheduler_event answered ${response.status}`)
+  return JSON.parse(text)
+}
+
+Deno.serve((req) => {
+  const signingKey = Deno.env.get('SCHEDULER_WEBHOOK_SIGNING_KEY')
+  if (!signingKey) return new Response(JSON.stringify({ error: 'not_configured', message: 'No signing key' }), { status: 503 })
+  return handleWebhook(req, { signingKey, recordEvent })
+})

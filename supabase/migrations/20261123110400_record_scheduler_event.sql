@@ -1,0 +1,232 @@
+-- One scheduler webhook delivery (Calendly's invitee.created / invitee.canceled body,
+-- exactly as received) becomes one atomic change to public.bookings. The edge function
+-- supabase/functions/scheduler-webhook verifies the signature first and calls this over
+-- /rest/v1/rpc/record_scheduler_event with the service-role key.
+-- Payload shape: https://developer.calendly.com/api-docs/overview/webhooks/webhook-payload
+-- Reschedules: https://developer.calendly.com/docs/api-guides/see-how-webhook-payloads-change-when-invitees-reschedule-events
+-- docs/decisions/103-bookings-from-signed-webhooks.md
+
+-- The first custom answer the site prefills (components/scheduler/scheduler.ts,
+-- bookingAnswer): "Signature Detail (SUV); Engine Bay Detailing. Vehicle size: SUV".
+create function public.scheduler_answer(p_payload jsonb, p_position integer)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(btrim(qa ->> 'answer'), '')
+    from jsonb_array_elements(
+           case when jsonb_typeof(p_payload -> 'questions_and_answers') = 'array'
+                then p_payload -> 'questions_and_answers' else '[]'::jsonb end
+         ) as qa
+   where jsonb_typeof(qa) = 'object'
+     and (qa ->> 'position') ~ '^[0-9]+$'
+     and (qa ->> 'position')::integer = p_position
+   limit 1
+$$;
+
+create function public.scheduler_timestamp(p_value text)
+returns timestamptz
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return p_value::timestamptz;
+exception when others then
+  return null;
+end;
+$$;
+
+create function public.record_scheduler_event(payload jsonb)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_event text := payload ->> 'event';
+  p jsonb := payload -> 'payload';
+  v_invitee text;
+  v_email text;
+  v_answer text;
+  v_services text[];
+  v_vehicle text;
+  v_code text;
+  v_user uuid;
+  v_intent public.booking_intents;
+  v_intent_id uuid;
+  v_vehicle_row public.vehicles;
+  v_old_invitee text;
+  v_booking public.bookings;
+  v_old public.bookings;
+  v_status text;
+  v_canceled_at timestamptz;
+begin
+  if jsonb_typeof(payload) <> 'object' or jsonb_typeof(p) <> 'object' then
+    raise exception using errcode = '22023', message = 'The delivery has no payload object';
+  end if;
+  if v_event is null or v_event not in ('invitee.created', 'invitee.canceled') then
+    return jsonb_build_object('result', 'ignored', 'event', v_event);
+  end if;
+  v_invitee := nullif(btrim(p ->> 'uri'), '');
+  v_email := nullif(btrim(p ->> 'email'), '');
+  if v_invitee is null or v_email is null then
+    raise exception using errcode = '22023', message = 'The invitee has no uri or e-mail';
+  end if;
+
+  if v_event = 'invitee.canceled' then
+    v_status := 'canceled';
+    v_canceled_at := coalesce(public.scheduler_timestamp(p -> 'cancellation' ->> 'created_at'),
+                              public.scheduler_timestamp(p ->> 'updated_at'), now());
+    update public.bookings
+       set status = 'canceled',
+           canceled_at = v_canceled_at,
+           rescheduled = coalesce(p -> 'rescheduled' = 'true'::jsonb, false),
+           updated_at = now()
+     where invitee_uri = v_invitee and status = 'active'
+    returning * into v_booking;
+    if found then
+      perform public.release_discount_for_booking(v_booking);
+      return jsonb_build_object('result', 'canceled', 'booking_id', v_booking.id);
+    end if;
+    if exists (select 1 from public.bookings where invitee_uri = v_invitee) then
+      return jsonb_build_object('result', 'unchanged');
+    end if;
+    -- The cancellation arrived before (or instead of) its creation: keep a canceled
+    -- row, so a late invitee.created for it changes nothing.
+  else
+    v_status := 'active';
+  end if;
+
+  -- Tie the booking to an account: the site's intent first, else a confirmed account
+  -- with the invitee's address, else nobody until that address is confirmed.
+  if (p -> 'tracking' ->> 'utm_content') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select * into v_intent
+      from public.booking_intents
+     where id = (p -> 'tracking' ->> 'utm_content')::uuid
+       and expires_at > now();
+    if found then
+      v_intent_id := v_intent.id;
+      v_user := v_intent.user_id;
+    end if;
+  end if;
+  if v_user is null then
+    select id into v_user
+      from auth.users
+     where lower(email) = lower(v_email) and email_confirmed_at is not null
+     limit 1;
+  end if;
+
+  -- A reschedule's new invitee carries what the old one was tied to, whatever its own
+  -- tracking says.
+  v_old_invitee := nullif(btrim(p ->> 'old_invitee'), '');
+  if v_old_invitee is not null then
+    select * into v_old from public.bookings where invitee_uri = v_old_invitee;
+    if found and v_user is null then
+      v_user := v_old.user_id;
+      v_intent_id := v_old.intent_id;
+    end if;
+  end if;
+
+  v_answer := public.scheduler_answer(p, 0);
+  if v_intent_id is not null then
+    v_services := v_intent.services;
+    if v_intent.vehicle_id is not null then
+      select * into v_vehicle_row from public.vehicles where id = v_intent.vehicle_id;
+      if found then
+        v_vehicle := btrim(concat_ws(' ', v_vehicle_row.year::text, v_vehicle_row.make, v_vehicle_row.model))
+                     || ' (' || v_vehicle_row.size || ')';
+      end if;
+    end if;
+    v_vehicle := coalesce(v_vehicle, v_intent.vehicle_size);
+    v_code := v_intent.discount_code;
+  end if;
+  if v_answer is not null then
+    if v_services is null then
+      select array_agg(btrim(line)) filter (where btrim(line) <> '')
+        into v_services
+        from unnest(string_to_array(regexp_replace(v_answer, '\.\s*Vehicle size:.*$', ''), ';')) as line;
+      v_services := v_services[1:20];
+    end if;
+    if v_vehicle is null and v_answer ~ 'Vehicle size:' then
+      v_vehicle := left(nullif(btrim(substring(v_answer from 'Vehicle size:(.*)$')), ''), 200);
+    end if;
+  end if;
+  if v_old.id is not null then
+    v_services := coalesce(v_services, v_old.services);
+    v_vehicle := coalesce(v_vehicle, v_old.vehicle);
+    v_code := coalesce(v_code, v_old.discount_code);
+  end if;
+  v_code := left(coalesce(v_code, public.scheduler_answer(p, 1)), 40);
+
+  insert into public.bookings (
+    invitee_uri, event_uri, user_id, intent_id, email, name, phone, status, start_time, end_time,
+    services, vehicle, discount_code, reschedule_url, cancel_url, rescheduled, canceled_at
+  ) values (
+    left(v_invitee, 500),
+    left(coalesce(p -> 'scheduled_event' ->> 'uri', p ->> 'event'), 500),
+    v_user,
+    v_intent_id,
+    left(v_email, 254),
+    left(nullif(btrim(p ->> 'name'), ''), 200),
+    left(nullif(btrim(p ->> 'text_reminder_number'), ''), 40),
+    v_status,
+    public.scheduler_timestamp(p -> 'scheduled_event' ->> 'start_time'),
+    public.scheduler_timestamp(p -> 'scheduled_event' ->> 'end_time'),
+    v_services,
+    v_vehicle,
+    v_code,
+    left(p ->> 'reschedule_url', 1000),
+    left(p ->> 'cancel_url', 1000),
+    v_status = 'canceled' and coalesce(p -> 'rescheduled' = 'true'::jsonb, false),
+    v_canceled_at
+  )
+  on conflict (invitee_uri) do nothing
+  returning * into v_booking;
+
+  if not found then
+    return jsonb_build_object('result', 'unchanged');
+  end if;
+
+  if v_status = 'active' then
+    -- A reschedule sends a cancel for the old invitee and a create naming it, in either
+    -- order; cancelling the old one here leaves exactly one active booking either way.
+    if v_old.id is not null then
+      update public.bookings
+         set status = 'canceled', rescheduled = true, canceled_at = coalesce(canceled_at, now()), updated_at = now()
+       where id = v_old.id and status = 'active';
+      update public.discount_codes set used_by_booking = v_booking.id where used_by_booking = v_old.id;
+    end if;
+    if v_code is not null then
+      update public.discount_codes d
+         set used_at = now(), used_by_booking = v_booking.id
+       where upper(d.code) = upper(v_code)
+         and d.used_at is null
+         and (d.email = lower(v_email)
+              or d.email = (select lower(u.email) from auth.users u where u.id = v_user and u.email_confirmed_at is not null));
+    end if;
+    return jsonb_build_object('result', 'created', 'booking_id', v_booking.id, 'claimed', v_user is not null);
+  end if;
+  return jsonb_build_object('result', 'canceled', 'booking_id', v_booking.id);
+end;
+$$;
+
+-- A plain cancellation gives the first-visit code back; a reschedule keeps it used.
+create function public.release_discount_for_booking(p_booking public.bookings)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.discount_codes
+     set used_at = null, used_by_booking = null
+   where used_by_booking = p_booking.id
+     and not p_booking.rescheduled
+$$;
+
+revoke execute on function public.scheduler_answer(jsonb, integer) from public, anon, authenticated;
+revoke execute on function public.scheduler_timestamp(text) from public, anon, authenticated;
+revoke execute on function public.record_scheduler_event(jsonb) from public, anon, authenticated;
+revoke execute on function public.release_discount_for_booking(public.bookings) from public, anon, authenticated;
+grant execute on function public.record_scheduler_event(jsonb) to service_role;

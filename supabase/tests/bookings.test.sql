@@ -1,0 +1,93 @@
+-- Bookings from the scheduler's webhook, booking intents, the owner outbox and the
+-- first-visit code's use, in SQL (pgTAP). Run with pg_prove against a migrated database.
+-- docs/decisions/103-bookings-from-signed-webhooks.md, 104, 105, 106
+begin;
+create extension if not exists pgtap;
+select plan(32);
+
+insert into auth.users (id, email, email_confirmed_at) values
+  ('aaaaaaaa-0000-4000-8000-0000000000a1', 'owner@example.com', now()),
+  ('bbbbbbbb-0000-4000-8000-0000000000b2', 'other@example.com', now());
+insert into public.vehicles (id, user_id, make, model, year, size)
+  values ('dddddddd-0000-4000-8000-0000000000d1', 'aaaaaaaa-0000-4000-8000-0000000000a1', 'Honda', 'Pilot', 2022, 'SUV');
+insert into public.discount_codes (email, code, sent_at) values ('owner@example.com', 'FIRST10-OWNER001', now());
+
+-- A Calendly-shaped delivery (https://developer.calendly.com/api-docs/overview/webhooks/webhook-payload).
+create function pg_temp.delivery(p_event text, p_invitee text, p_email text, p_extra jsonb default '{}')
+returns jsonb language sql as $$
+  select jsonb_build_object('event', p_event, 'payload', jsonb_build_object(
+    'uri', p_invitee, 'email', p_email, 'name', 'Pat Customer', 'rescheduled', false,
+    'event', 'https://api.calendly.com/scheduled_events/e1',
+    'scheduled_event', jsonb_build_object('start_time', '2026-12-05T15:00:00Z', 'end_time', '2026-12-05T18:00:00Z'),
+    'questions_and_answers', jsonb_build_array(jsonb_build_object('question', 'Services', 'position', 0,
+      'answer', 'Signature Detail (SUV); Engine Bay Detailing. Vehicle size: SUV')),
+    'tracking', jsonb_build_object('utm_content', null),
+    'cancel_url', 'https://calendly.com/cancellations/x', 'reschedule_url', 'https://calendly.com/reschedulings/x'
+  ) || p_extra)
+$$;
+
+-- Created, replayed, canceled.
+select is(public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-1', 'walkin@example.com')) ->> 'result', 'created', 'a new invitee becomes a booking');
+select is(public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-1', 'walkin@example.com')) ->> 'result', 'unchanged', 'a replayed delivery changes nothing');
+select results_eq($$ select services, vehicle, status, user_id from public.bookings where invitee_uri = 'inv-1' $$,
+  $$ values (array['Signature Detail (SUV)', 'Engine Bay Detailing'], 'SUV'::text, 'active'::text, null::uuid) $$,
+  'services and vehicle come from the prefilled answer; no account, so unclaimed');
+select is(public.record_scheduler_event(pg_temp.delivery('invitee.canceled', 'inv-1', 'walkin@example.com')) ->> 'result', 'canceled', 'a cancellation cancels');
+select is(public.record_scheduler_event(pg_temp.delivery('invitee.canceled', 'inv-1', 'walkin@example.com')) ->> 'result', 'unchanged', 'a replayed cancellation changes nothing');
+select is((select status from public.bookings where invitee_uri = 'inv-1'), 'canceled', 'the booking is canceled');
+select is(public.record_scheduler_event('{"event": "routing_form_submission.created", "payload": {}}') ->> 'result', 'ignored', 'other events are ignored');
+select throws_ok($$ select public.record_scheduler_event('{"event": "invitee.created", "payload": {"uri": "x"}}') $$, '22023', null, 'an invitee without an e-mail is refused as bad data');
+
+-- Reschedule: the create names the old invitee, the cancel says rescheduled; either order.
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-2', 'walkin@example.com')) $$, 'first booking');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-3', 'walkin@example.com', '{"old_invitee": "inv-2"}')) $$, 'its reschedule');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.canceled', 'inv-2', 'walkin@example.com', '{"rescheduled": true, "new_invitee": "inv-3"}')) $$, 'the old one''s cancel');
+select results_eq($$ select invitee_uri, status, rescheduled from public.bookings where invitee_uri in ('inv-2', 'inv-3') order by 1 $$,
+  $$ values ('inv-2'::text, 'canceled'::text, true), ('inv-3', 'active', false) $$, 'a reschedule leaves exactly one active booking');
+
+-- Tied to an account: by the site's intent, else by a confirmed address.
+insert into public.booking_intents (id, user_id, vehicle_id, vehicle_size, services, discount_code)
+  values ('eeeeeeee-0000-4000-8000-0000000000e1', 'aaaaaaaa-0000-4000-8000-0000000000a1', 'dddddddd-0000-4000-8000-0000000000d1', 'SUV', '{Pet Hair Removal}', 'first10-owner001');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-4', 'spouse@example.com', '{"tracking": {"utm_content": "eeeeeeee-0000-4000-8000-0000000000e1"}}')) $$, 'a booking carrying an intent id');
+select results_eq($$ select user_id, intent_id, services, vehicle, discount_code from public.bookings where invitee_uri = 'inv-4' $$,
+  $$ values ('aaaaaaaa-0000-4000-8000-0000000000a1'::uuid, 'eeeeeeee-0000-4000-8000-0000000000e1'::uuid, array['Pet Hair Removal'], '2022 Honda Pilot (SUV)'::text, 'first10-owner001'::text) $$,
+  'the intent gives the account, vehicle, services and code');
+select isnt((select used_at from public.discount_codes where email = 'owner@example.com'), null, 'the account''s own code is recorded as used');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-5', 'OTHER@example.com')) $$, 'a booking by a confirmed address');
+select is((select user_id from public.bookings where invitee_uri = 'inv-5'), 'bbbbbbbb-0000-4000-8000-0000000000b2'::uuid, 'is tied to that account, any letter case');
+
+-- Claimed only once the address is confirmed.
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-6', 'newbie@example.com')) $$, 'a booking before the account exists');
+insert into auth.users (id, email) values ('cccccccc-0000-4000-8000-0000000000c3', 'Newbie@Example.com');
+select is((select user_id from public.bookings where invitee_uri = 'inv-6'), null, 'an unconfirmed sign-up does not claim it');
+update auth.users set email_confirmed_at = now() where id = 'cccccccc-0000-4000-8000-0000000000c3';
+select is((select user_id from public.bookings where invitee_uri = 'inv-6'), 'cccccccc-0000-4000-8000-0000000000c3'::uuid, 'confirming the address claims it');
+
+-- The outbox: one row per new lead and booking, claimed once.
+select is((select count(*)::int from private.owner_outbox where kind = 'booking' and payload ->> 'invitee_uri' = 'inv-1'), 1, 'one owner mail queued per booking, replays included');
+select is((select count(*)::int from private.owner_outbox where kind = 'booking_canceled' and payload ->> 'invitee_uri' = 'inv-2'), 1, 'one owner mail queued for a move');
+
+-- What the API roles may do.
+set local role anon;
+select lives_ok($$ insert into public.leads (email) values ('fan@example.com') $$, 'anon subscribes');
+select throws_ok($$ select public.record_scheduler_event('{}') $$, '42501', null, 'anon cannot record bookings');
+select throws_ok($$ select * from public.claim_owner_outbox(1, 60) $$, '42501', null, 'anon cannot claim outbox rows');
+reset role;
+select is((select count(*)::int from private.owner_outbox where kind = 'lead' and payload ->> 'email' = 'fan@example.com'), 1, 'the lead queued one owner mail');
+
+set local role authenticated;
+select set_config('request.jwt.claims', '{"sub": "aaaaaaaa-0000-4000-8000-0000000000a1", "role": "authenticated"}', true);
+select results_eq($$ select invitee_uri from public.bookings order by 1 $$, $$ values ('inv-4'::text) $$, 'a customer reads only their own bookings');
+select throws_ok($$ insert into public.bookings (invitee_uri, email) values ('mine', 'owner@example.com') $$, '42501', null, 'a customer cannot insert a booking');
+select throws_ok($$ update public.bookings set status = 'canceled' $$, '42501', null, 'a customer cannot change a booking');
+select throws_ok($$ insert into public.service_history (service_date, services) values ('2025-01-01', '{Wash}') $$, '42501', null, 'a customer cannot write service history');
+select results_eq($$ select code, used from public.my_discount_status() $$, $$ values ('FIRST10-OWNER001'::text, true) $$, 'my_discount_status shows the code as used');
+reset role;
+
+set local role service_role;
+select is((select count(*)::int from public.claim_owner_outbox(100, 60)) > 0 and (select count(*)::int from public.claim_owner_outbox(100, 60)) = 0, true,
+  'a second claim gets nothing while the first holds the lease');
+reset role;
+
+select * from finish();
+rollback;
