@@ -34,7 +34,6 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     recover: 'AUTH_RATE_LIMIT_RECOVER',
     token: 'AUTH_RATE_LIMIT_TOKEN',
     verify: 'AUTH_RATE_LIMIT_VERIFY',
-    discountEmail: 'RATE_LIMIT_DISCOUNT_EMAIL',
     windowMs: 'AUTH_RATE_LIMIT_WINDOW_MS',
   }
   for (const [key, name] of Object.entries(limitEnv) as [keyof RateLimits, string][]) {
@@ -54,6 +53,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     logRequests: values['log-requests'] ?? env.BACKEND_LOG_REQUESTS === '1',
     seed: values.seed ?? env.BACKEND_SEED === '1',
     smtp: smtpSettingsFromEnv(env),
+    cronIntervalMs: numberFrom(env.BACKEND_CRON_INTERVAL_MS, 'BACKEND_CRON_INTERVAL_MS'),
   }
 }
 
