@@ -5,7 +5,8 @@
 #   npm test -- unit e2e       only the named steps (deps and chromium always run)
 #
 # Steps: deps, chromium, codegen, typecheck, one Vitest run per project (unit,
-# backend, ...; `vitest` selects them all), build
+# backend, ...; `vitest` selects them all), functions (deno check + deno test of
+# supabase/functions), build
 # (the site, wired to the local backend the e2e run starts), first-load (the home
 # page's first-load JS against its budget, on that build), e2e (Playwright over
 # dist/client), storybook (static build + test-runner, once the npm scripts exist).
@@ -125,6 +126,10 @@ main() {
       step "$project" "Vitest project '$project'" npx vitest run --project "$project" || true
     fi
   done
+
+  if wanted functions; then
+    step functions "Edge functions: deno check + deno test, offline (npm run test:functions)" npm run -s test:functions || true
+  fi
 
   built=0
   if wanted build || wanted e2e || wanted first-load; then
