@@ -72,6 +72,24 @@ for (const engine of ENGINES) {
       expect(rows[0]!.sent_at).toBeNull()
     })
 
+    it('claims reminders atomically in SQL: of simultaneous claims one wins, the rest learn how long to wait', async () => {
+      const email = uniqueEmail('sql-cooldown')
+      await backend.query('select public.claim_discount_code($1)', [email])
+      const waits = await Promise.all(
+        Array.from({ length: 4 }, async () => (await backend.query<{ wait: number }>('select public.claim_discount_reminder($1) as wait', [email.toUpperCase()]))[0]!.wait),
+      )
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(1)
+      for (const wait of waits.filter((w) => w !== 0)) expect(wait).toBeGreaterThan(590)
+      await backend.query('select public.release_discount_reminder($1)', [email])
+      expect((await backend.query<{ wait: number }>('select public.claim_discount_reminder($1) as wait', [email]))[0]!.wait).toBe(0)
+      const anon = await fetch(`${backend.url}/rest/v1/rpc/claim_discount_reminder`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ p_email: email }),
+      })
+      expect(anon.status).toBe(401)
+    })
+
     it('keeps its 400 answers for bad input', async () => {
       const response = await invoke(backend, { email: 'nope' })
       expect(response.status).toBe(400)
