@@ -62,6 +62,8 @@ export interface BackendOptions {
   functionsDir?: string
   /** How often notify-owner runs, as hosted pg_cron runs it; default 60000, 0 = never. */
   cronIntervalMs?: number
+  /** How long a function may take to answer; default 150000 (hosted's gateway timeout). */
+  functionTimeoutMs?: number
 }
 
 export interface RunningBackend {
@@ -120,6 +122,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     databaseUrl: options.databaseUrl,
     url: () => url,
     cronIntervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
+    timeoutMs: options.functionTimeoutMs,
   })
 
   const services: Record<string, (ctx: RequestContext) => Promise<void>> = {

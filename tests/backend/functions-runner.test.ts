@@ -46,6 +46,7 @@ const FUNCTIONS: Record<string, string> = {
       })
       return new Response(null, { status: response.ok ? 204 : 500 })
     })`,
+  'hang/index.ts': `Deno.serve(() => new Promise<Response>(() => {}))`,
   'disabled/index.ts': `Deno.serve(() => new Response('should not run'))`,
   '.env': 'FROM_ENV_FILE="from the env file"\nSUPABASE_URL=http://not-this\n',
 }
@@ -75,7 +76,7 @@ describe('functions runner', () => {
       writeFileSync(join(root, 'functions', path), text)
     }
     writeFileSync(join(root, 'config.toml'), CONFIG_TOML)
-    backend = await startTestBackend('pglite', { functionsDir: join(root, 'functions'), cronIntervalMs: 300 })
+    backend = await startTestBackend('pglite', { functionsDir: join(root, 'functions'), cronIntervalMs: 300, functionTimeoutMs: 5000 })
   })
   afterAll(async () => {
     await backend?.close()
@@ -133,6 +134,13 @@ describe('functions runner', () => {
       expect(crashed.status).toBe(500)
       expect(await crashed.json()).toMatchObject({ code: 'WORKER_ERROR' })
     }
+    expect((await post('echo')).status).toBe(200)
+  })
+
+  it('answers 546 WORKER_LIMIT when a function does not answer in time, and stops that worker', async () => {
+    const hung = await post('hang')
+    expect(hung.status).toBe(546)
+    expect(await hung.json()).toEqual({ code: 'WORKER_LIMIT', message: 'Worker failed to respond due to a resource limit (please check logs)' })
     expect((await post('echo')).status).toBe(200)
   })
 

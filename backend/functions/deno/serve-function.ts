@@ -37,4 +37,9 @@ function serveOnLoopback(first: Handler | ServeOptions, second?: Handler): Deno.
 
 ;(Deno as unknown as { serve: typeof serveOnLoopback }).serve = serveOnLoopback
 
+// The backend stops its workers on close; if it is killed outright instead, the
+// worker is re-parented and exits on its own rather than linger on a port.
+const parent = Deno.ppid
+Deno.unrefTimer(setInterval(() => Deno.ppid !== parent && Deno.exit(0), 1000))
+
 await import(entrypoint)
