@@ -54,6 +54,8 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     seed: values.seed ?? env.BACKEND_SEED === '1',
     smtp: smtpSettingsFromEnv(env),
     cronIntervalMs: numberFrom(env.BACKEND_CRON_INTERVAL_MS, 'BACKEND_CRON_INTERVAL_MS'),
+    // A served site should not make its first visitor wait for Deno to start.
+    startFunctions: true,
   }
 }
 

@@ -64,6 +64,8 @@ export interface BackendOptions {
   cronIntervalMs?: number
   /** How long a function may take to answer; default 150000 (hosted's gateway timeout). */
   functionTimeoutMs?: number
+  /** Start every function's Deno worker at once instead of on its first call. Default false. */
+  startFunctions?: boolean
 }
 
 export interface RunningBackend {
@@ -199,6 +201,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   url = `http://${host}:${address.port}`
+  if (options.startFunctions) await functions.warm()
 
   let closed = false
   return {

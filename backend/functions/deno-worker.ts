@@ -141,6 +141,11 @@ export class DenoWorker {
     return this.port
   }
 
+  /** Starts the process now, so the first request does not wait for Deno. */
+  async warm(): Promise<void> {
+    await this.ready()
+  }
+
   async fetch(req: ProxiedRequest): Promise<ProxiedResponse> {
     const port = await this.ready()
     const child = this.child

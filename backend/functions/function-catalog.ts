@@ -4,7 +4,7 @@
 // and [functions.<slug>] in supabase/config.toml for enabled and verify_jwt
 // (both default true). Source: supabase/cli apps/cli-go/internal/functions/deploy/deploy.go
 // (GetFunctionSlugs, GetFunctionConfig) and internal/utils/misc.go (FuncSlugPattern).
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const FUNCTION_SLUG = /^[A-Za-z][A-Za-z0-9_-]*$/
@@ -54,6 +54,16 @@ export class FunctionCatalog {
     } catch {
       return new Map()
     }
+  }
+
+  list(): EdgeFunction[] {
+    let names: string[]
+    try {
+      names = readdirSync(this.functionsDir)
+    } catch {
+      return []
+    }
+    return names.flatMap((name) => this.find(name) ?? [])
   }
 
   /** Read on every call, so a function added or reconfigured while the backend runs is picked up. */

@@ -41,6 +41,17 @@ export class FunctionRunner {
     return this.workerFor(fn).fetch(request)
   }
 
+  /** Starts every given function; one that fails to start is logged and retried on its first call. */
+  async warm(functions: EdgeFunction[]): Promise<void> {
+    await Promise.all(
+      functions.map((fn) =>
+        this.workerFor(fn)
+          .warm()
+          .catch((error: unknown) => console.error(`[function ${fn.name}] did not start: ${(error as Error).message}`)),
+      ),
+    )
+  }
+
   async close(): Promise<void> {
     this.closed = true
     const workers = [...this.workers.values()]

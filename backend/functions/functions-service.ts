@@ -88,6 +88,8 @@ export function createFunctionsService(options: FunctionsServiceOptions) {
     routes: createFunctionRoutes({ catalog, runner, keys: options.keys, timeoutMs }) as (ctx: RequestContext) => Promise<void>,
     mailPath: MAIL_ENDPOINT_PATH,
     mailEndpoint: createMailEndpoint(options.mailer, mailApiKey),
+    /** Starts every function's worker now (the CLI does, so a visitor never waits for Deno). */
+    warm: () => runner.warm(catalog.list()),
     async close() {
       await cron.stop()
       await runner.close()

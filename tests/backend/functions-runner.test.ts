@@ -171,3 +171,22 @@ describe('functions runner', () => {
     expect(mail!.subject).toBe(`tick ${`Bearer ${backend.serviceRoleKey}`.length}`)
   })
 })
+
+describe('functions runner with startFunctions', () => {
+  it('starts every function with the backend (a broken one does not stop it), so later edits are not seen until restart', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'functions-warm-'))
+    mkdirSync(join(root, 'functions', 'version'), { recursive: true })
+    mkdirSync(join(root, 'functions', 'broken'), { recursive: true })
+    writeFileSync(join(root, 'functions', 'version', 'index.ts'), `Deno.serve(() => new Response('first'))`)
+    writeFileSync(join(root, 'functions', 'broken', 'index.ts'), `throw new Error('broken at import')`)
+    const backend = await startTestBackend('pglite', { functionsDir: join(root, 'functions'), startFunctions: true, cronIntervalMs: 0 })
+    try {
+      writeFileSync(join(root, 'functions', 'version', 'index.ts'), `Deno.serve(() => new Response('second'))`)
+      const response = await fetch(`${backend.url}/functions/v1/version`, { method: 'POST', headers: { Authorization: `Bearer ${backend.anonKey}` } })
+      expect(await response.text()).toBe('first')
+    } finally {
+      await backend.close()
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
