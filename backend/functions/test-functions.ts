@@ -29,7 +29,7 @@ for (const name of names) {
   }
   const ok =
     run(['check', ...offline, `--config=${config}`, join(dir, 'index.ts')]) &&
-    run(['test', ...offline, `--config=${config}`, '--permit-no-files', '--allow-env', '--allow-net=127.0.0.1', `--allow-read=${dir}`, dir])
+    run(['test', ...offline, `--config=${config}`, '--permit-no-files', '--allow-env', '--allow-net=127.0.0.1', `--allow-read=${[dir, join(functionsDir, '_shared')].join(',')}`, dir])
   if (!ok) failed += 1
 }
 const runner = 'backend/functions/deno'
