@@ -11,7 +11,6 @@ import { JwtKeys } from './auth/jwt'
 import { RateLimiter } from './auth/rate-limiter'
 import { createAuthRoutes } from './auth/routes'
 import {
-  DEFAULT_CRON_INTERVAL_MS,
   DEFAULT_HOST,
   DEFAULT_JWT_SECRET,
   DEFAULT_RATE_LIMITS,
@@ -60,7 +59,10 @@ export interface BackendOptions {
   smtp?: SmtpSettings
   /** Where the edge functions live; default supabase/functions. Tests pass a fixture folder. */
   functionsDir?: string
-  /** How often notify-owner runs, as hosted pg_cron runs it; default 60000, 0 = never. */
+  /**
+   * How often notify-owner runs, as hosted pg_cron runs it; 0 = never. Default 0, so a
+   * test's backend sends nothing on its own; the CLI defaults to DEFAULT_CRON_INTERVAL_MS.
+   */
   cronIntervalMs?: number
   /** How long a function may take to answer; default 150000 (hosted's gateway timeout). */
   functionTimeoutMs?: number
@@ -123,7 +125,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     serviceRoleKey,
     databaseUrl: options.databaseUrl,
     url: () => url,
-    cronIntervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
+    cronIntervalMs: options.cronIntervalMs ?? 0,
     timeoutMs: options.functionTimeoutMs,
   })
 
