@@ -2,7 +2,7 @@
 //   [--mailbox .mailbox] [--site-url http://localhost:3000] [--database-url postgres://...] [--seed] [--in-memory] [--log-requests]
 // Every flag can also come from the environment (see readOptions below).
 import { parseArgs } from 'node:util'
-import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
+import { DEFAULT_CRON_INTERVAL_MS, DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
 import { smtpSettingsFromEnv } from './mail/smtp-mailer'
 import { startBackend, type BackendOptions } from './server'
 
@@ -34,7 +34,6 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     recover: 'AUTH_RATE_LIMIT_RECOVER',
     token: 'AUTH_RATE_LIMIT_TOKEN',
     verify: 'AUTH_RATE_LIMIT_VERIFY',
-    discountEmail: 'RATE_LIMIT_DISCOUNT_EMAIL',
     windowMs: 'AUTH_RATE_LIMIT_WINDOW_MS',
   }
   for (const [key, name] of Object.entries(limitEnv) as [keyof RateLimits, string][]) {
@@ -54,6 +53,9 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     logRequests: values['log-requests'] ?? env.BACKEND_LOG_REQUESTS === '1',
     seed: values.seed ?? env.BACKEND_SEED === '1',
     smtp: smtpSettingsFromEnv(env),
+    cronIntervalMs: numberFrom(env.BACKEND_CRON_INTERVAL_MS, 'BACKEND_CRON_INTERVAL_MS') ?? DEFAULT_CRON_INTERVAL_MS,
+    // A served site should not make its first visitor wait for Deno to start.
+    startFunctions: true,
   }
 }
 

@@ -16,6 +16,8 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
 export const DEFAULT_DATA_DIR = '.backend-data'
 export const DEFAULT_MAILBOX_DIR = '.mailbox'
+/** hosted Supabase runs notify-owner every minute (pg_cron); the local backend does the same. */
+export const DEFAULT_CRON_INTERVAL_MS = 60_000
 
 /** GoTrue's default access-token lifetime. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
@@ -36,8 +38,6 @@ export interface RateLimits {
   token: number
   /** POST/GET /verify. */
   verify: number
-  /** POST /functions/v1/send-discount-email. */
-  discountEmail: number
   windowMs: number
 }
 
@@ -46,7 +46,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recover: 10,
   token: 150,
   verify: 100,
-  discountEmail: 20,
   windowMs: 5 * 60 * 1000,
 }
 

@@ -23,7 +23,7 @@ import type { DatabaseEngine } from './db/engine'
 import { migrate, seed } from './db/migrate'
 import { openPgliteEngine } from './db/pglite-engine'
 import { openPostgresEngine } from './db/postgres-engine'
-import { createFunctionRoutes } from './functions/routes'
+import { createFunctionsService } from './functions/functions-service'
 import { checkApiKey } from './http/api-key'
 import { applyCors } from './http/cors'
 import { headerValue, type RequestContext } from './http/request-context'
@@ -57,6 +57,17 @@ export interface BackendOptions {
   bcryptCost?: number
   /** Send real mail through SMTP instead of the mailbox (the CLI reads SMTP_* env vars). */
   smtp?: SmtpSettings
+  /** Where the edge functions live; default supabase/functions. Tests pass a fixture folder. */
+  functionsDir?: string
+  /**
+   * How often notify-owner runs, as hosted pg_cron runs it; 0 = never. Default 0, so a
+   * test's backend sends nothing on its own; the CLI defaults to DEFAULT_CRON_INTERVAL_MS.
+   */
+  cronIntervalMs?: number
+  /** How long a function may take to answer; default 150000 (hosted's gateway timeout). */
+  functionTimeoutMs?: number
+  /** Start every function's Deno worker at once instead of on its first call. Default false. */
+  startFunctions?: boolean
 }
 
 export interface RunningBackend {
@@ -106,12 +117,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     limits,
   })
   const rest = createRestRoutes({ db, keys, tables: () => tables })
-  const functions = createFunctionRoutes({ db, keys, mailer, limiter, limits })
+  const functions = createFunctionsService({
+    functionsDir: options.functionsDir,
+    keys,
+    mailer,
+    anonKey,
+    serviceRoleKey,
+    databaseUrl: options.databaseUrl,
+    url: () => url,
+    cronIntervalMs: options.cronIntervalMs ?? 0,
+    timeoutMs: options.functionTimeoutMs,
+  })
 
   const services: Record<string, (ctx: RequestContext) => Promise<void>> = {
     '/auth/v1': auth,
     '/rest/v1': rest,
-    '/functions/v1': functions,
+    '/functions/v1': functions.routes,
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -137,6 +158,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       if (requestUrl.pathname === '/mailbox') return sendJson(res, 200, mails)
       return sendText(res, 200, renderMailboxPage(mails), { 'Content-Type': 'text/html; charset=utf-8' })
     }
+    if (requestUrl.pathname === functions.mailPath) return functions.mailEndpoint(req, res)
     if (requestUrl.pathname === '/' || requestUrl.pathname === '/health') {
       return sendJson(res, 200, { status: 'ok', engine: db.kind, services: Object.keys(services), mailbox: '/mailbox/' })
     }
@@ -148,7 +170,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     // The e-mailed verify link is opened by a browser with no API key, and
     // hosted Supabase lets it through for that reason.
     const isEmailLink = prefix === '/auth/v1' && ctx.path === '/verify' && method === 'GET'
-    const keyProblem = isEmailLink ? undefined : checkApiKey(ctx, [anonKey, serviceRoleKey])
+    // Functions need no API key (a webhook with verify_jwt = false gets none); their
+    // JWT check is per function (backend/functions/routes.ts).
+    const keyProblem = isEmailLink || prefix === '/functions/v1' ? undefined : checkApiKey(ctx, [anonKey, serviceRoleKey])
     if (keyProblem) return sendJson(res, keyProblem.status, keyProblem.body)
     await services[prefix]!(ctx)
   }
@@ -179,6 +203,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   url = `http://${host}:${address.port}`
+  if (options.startFunctions) await functions.warm()
 
   let closed = false
   return {
@@ -193,6 +218,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     async close() {
       if (closed) return
       closed = true
+      await functions.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()

@@ -5,7 +5,8 @@
 #   npm test -- unit e2e       only the named steps (deps and chromium always run)
 #
 # Steps: deps, chromium, codegen, typecheck, one Vitest run per project (unit,
-# backend, ...; `vitest` selects them all), build
+# backend, ...; `vitest` selects them all), functions (deno check + deno test of
+# supabase/functions), build
 # (the site, wired to the local backend the e2e run starts), first-load (the home
 # page's first-load JS against its budget, on that build), e2e (Playwright over
 # dist/client), storybook (static build + test-runner, once the npm scripts exist).
@@ -128,6 +129,10 @@ main() {
   # The pgTAP files `supabase test db` runs, through Debian's pg_prove (decision 096).
   if wanted sql; then
     step sql "pgTAP: supabase/tests through pg_prove, unseeded and seeded (scripts/test-sql.ts)" npx tsx scripts/test-sql.ts || true
+  fi
+
+  if wanted functions; then
+    step functions "Edge functions: deno check + deno test, offline (npm run test:functions)" npm run -s test:functions || true
   fi
 
   built=0

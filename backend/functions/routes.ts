@@ -1,72 +1,88 @@
-// /functions/v1/<name>: runs the edge function's own handler module with local
-// dependencies (this database, this mailbox) instead of Deno's.
-import { handleRequest, type DiscountEmailDeps } from '../../supabase/functions/send-discount-email/handler'
+// /functions/v1/<name>: any folder supabase/functions/<name>/ with an index.ts,
+// run under Deno as `supabase functions serve` runs it. The gateway part lives
+// here: the JWT check (verify_jwt), request and response passing, and the error
+// answers edge-runtime gives when a worker cannot answer (supabase/cli
+// apps/cli-go/internal/functions/serve/templates/main.ts). Hosted Supabase
+// answers a failed JWT check with {code, message}; see
+// https://supabase.com/docs/guides/troubleshooting/edge-function-401-error-response
 import { TokenError, type JwtKeys } from '../auth/jwt'
-import type { RateLimits } from '../config'
-import type { DatabaseEngine } from '../db/engine'
-import type { RateLimiter } from '../auth/rate-limiter'
 import { BodyTooLargeError, readBody } from '../http/body'
-import { bearerToken, type RequestContext } from '../http/request-context'
+import { bearerToken, headerValue, type RequestContext } from '../http/request-context'
 import { sendJson } from '../http/respond'
-import type { Mailer } from '../mail/mailer'
+import { BootError, WorkerTimeoutError } from './deno-worker'
+import type { FunctionCatalog } from './function-catalog'
+import type { FunctionRunner } from './function-runner'
 
 export interface FunctionRoutesDeps {
-  db: DatabaseEngine
+  catalog: FunctionCatalog
+  runner: FunctionRunner
   keys: JwtKeys
-  mailer: Mailer
-  limiter: RateLimiter
-  limits: RateLimits
+  timeoutMs: number
 }
 
-export function createFunctionRoutes({ db, keys, mailer, limiter, limits }: FunctionRoutesDeps) {
-  const discountDeps: DiscountEmailDeps = {
-    async claimCode(email) {
-      const result = await db.query<{ code: string | null }>('select public.claim_discount_code($1) as code', [email])
-      return result.rows[0]?.code ?? null
-    },
-    async releaseCode(email) {
-      await db.query('select public.release_discount_code($1)', [email])
-    },
-    sendEmail: (mail) => mailer.send(mail),
-  }
+// Hop-by-hop headers and the ones Node recomputes for the proxied request.
+const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'te', 'trailer', 'proxy-connection'])
 
+async function jwtProblem(ctx: RequestContext, keys: JwtKeys): Promise<string | undefined> {
+  if (headerValue(ctx.req, 'authorization') === undefined) return 'Missing authorization header'
+  const token = bearerToken(ctx.req)
+  if (!token) return 'Invalid JWT'
+  try {
+    await keys.verify(token)
+    return undefined
+  } catch (error) {
+    if (error instanceof TokenError) return 'Invalid JWT'
+    throw error
+  }
+}
+
+export function createFunctionRoutes({ catalog, runner, keys, timeoutMs }: FunctionRoutesDeps) {
   return async function handleFunction(ctx: RequestContext): Promise<void> {
-    if (ctx.path.replace(/\/+$/, '') !== '/send-discount-email') {
-      return sendJson(ctx.res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+    const name = /^\/([^/]+)/.exec(ctx.path)?.[1]
+    const fn = name ? catalog.find(name) : undefined
+    if (!fn) return sendJson(ctx.res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+
+    if (fn.verifyJwt) {
+      const problem = await jwtProblem(ctx, keys)
+      if (problem) return sendJson(ctx.res, 401, { code: 401, message: problem })
     }
-    // Hosted functions verify the caller's JWT (verify_jwt = true) before running.
-    const token = bearerToken(ctx.req)
-    try {
-      if (!token) throw new TokenError('invalid', 'Missing authorization header')
-      await keys.verify(token)
-    } catch (error) {
-      if (error instanceof TokenError) return sendJson(ctx.res, 401, { code: 401, message: 'Invalid JWT' })
-      throw error
-    }
-    if (ctx.method === 'POST' && !limiter.allow('discountEmail', ctx.ip, limits.discountEmail)) {
-      return sendJson(ctx.res, 429, { error: 'over_request_rate_limit', message: 'Too many requests; try again later' })
-    }
+
     let body: Buffer | undefined
     try {
       body = ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : await readBody(ctx.req)
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendJson(ctx.res, 413, { error: 'payload_too_large', message: 'Request body is too large' })
+      if (error instanceof BodyTooLargeError) return sendJson(ctx.res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' })
       throw error
     }
     const headers: Record<string, string> = {}
-    for (const name of ['content-type', 'authorization', 'apikey', 'x-client-info']) {
-      const value = ctx.req.headers[name]
-      if (typeof value === 'string') headers[name] = value
+    for (const [key, value] of Object.entries(ctx.req.headers)) {
+      if (value === undefined || NOT_FORWARDED.has(key)) continue
+      headers[key] = Array.isArray(value) ? value.join(', ') : value
     }
-    const request = new Request(ctx.url, { method: ctx.method, headers, body: body ? new Uint8Array(body) : undefined })
-    const response = await handleRequest(request, discountDeps)
-    const responseHeaders: Record<string, string> = {}
-    response.headers.forEach((value, key) => {
-      // The server already set CORS for this origin; the handler's own would duplicate it.
-      if (!key.startsWith('access-control-')) responseHeaders[key] = value
-    })
-    const text = await response.text()
-    ctx.res.writeHead(response.status, { ...responseHeaders, 'Content-Length': String(Buffer.byteLength(text)) })
-    ctx.res.end(text)
+
+    let response
+    try {
+      // Kong strips /functions/v1, so a function sees /<name>/... as its path.
+      response = await runner.invoke(fn, { method: ctx.method, path: `${ctx.path}${ctx.url.search}`, headers, body, timeoutMs })
+    } catch (error) {
+      console.error(`[backend] function ${fn.name}: ${(error as Error).message}`)
+      if (error instanceof BootError) {
+        return sendJson(ctx.res, 503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' })
+      }
+      if (error instanceof WorkerTimeoutError) {
+        return sendJson(ctx.res, 546, { code: 'WORKER_LIMIT', message: 'Worker failed to respond due to a resource limit (please check logs)' })
+      }
+      return sendJson(ctx.res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' })
+    }
+
+    const responseHeaders: Record<string, string | string[]> = {}
+    for (const [key, value] of Object.entries(response.headers)) {
+      // The server already set CORS for this origin; the function's own would duplicate it.
+      if (value === undefined || key.startsWith('access-control-') || NOT_FORWARDED.has(key)) continue
+      responseHeaders[key] = value
+    }
+    if (ctx.res.headersSent) return
+    ctx.res.writeHead(response.status, { ...responseHeaders, 'Content-Length': String(response.body.length) })
+    ctx.res.end(ctx.method === 'HEAD' ? undefined : response.body)
   }
 }

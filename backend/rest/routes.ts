@@ -10,6 +10,7 @@ import { RestError, restErrors, toRestError } from './errors'
 import { parsePreferences, wantsSingleObject, type Preferences } from './prefer'
 import { parseQuery, type ParsedQuery } from './query-params'
 import { resolveRequestRole, type RequestRole } from './request-role'
+import { handleRpc } from './rpc'
 import type { TableInfo } from './schema-cache'
 import { buildCount, buildDelete, buildInsert, buildSelect, buildUpdate, type Statement } from './sql-builder'
 
@@ -114,6 +115,8 @@ export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
   }
 
   return async function handleRest(ctx: RequestContext): Promise<void> {
+    const rpcName = /^\/rpc\/([A-Za-z0-9_]+)\/?$/.exec(ctx.path)?.[1]
+    if (rpcName) return handleRpc(ctx, rpcName, { db, keys })
     let who: RequestRole | undefined
     try {
       const match = /^\/([^/]+)\/?$/.exec(ctx.path)

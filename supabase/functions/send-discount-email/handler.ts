@@ -1,6 +1,6 @@
 // The send-discount-email edge function's logic. Only web-standard APIs
-// (Request, Response, JSON), no imports: Deno runs it through index.ts on
-// hosted Supabase, and the local Node backend imports this same file.
+// (Request, Response, JSON), no imports: index.ts gives it the database (RPC
+// over HTTP) and the mail API; handler_test.ts gives it fakes.
 
 /** What the handler needs from its host: the database and an e-mail sender. */
 export interface DiscountEmailDeps {
@@ -11,6 +11,13 @@ export interface DiscountEmailDeps {
   claimCode(email: string): Promise<string | null>
   /** Gives the claim back after a failed send, so a retry sends the same code. */
   releaseCode(email: string): Promise<void>
+  /**
+   * Claims the right to mail a reminder now: 0 to go ahead, otherwise the seconds
+   * until the address may get another one (public.claim_discount_reminder).
+   */
+  claimReminder(email: string): Promise<number>
+  /** Gives a reminder claim back after a failed send. */
+  releaseReminder(email: string): Promise<void>
   sendEmail(mail: { to: string; subject: string; text: string; html: string }): Promise<void>
 }
 
@@ -23,15 +30,15 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 }
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers },
   })
 }
 
-function error(status: number, code: string, message: string): Response {
-  return json(status, { error: code, message })
+function error(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return json(status, { error: code, message }, headers)
 }
 
 export function discountMail(to: string, code: string): { to: string; subject: string; text: string; html: string } {
@@ -93,11 +100,23 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
 
   const code = await deps.claimCode(email)
   // One code per address, ever: a repeat request (the site sends one after a duplicate
-  // sign-up too, spec section 8) gets a reminder that the code is already on its way.
+  // sign-up too) gets a reminder that the code is already on its way, at most one
+  // per address per cooldown (docs/decisions/101-discount-email-cooldown.md).
   if (code === null) {
+    const waitSeconds = await deps.claimReminder(email)
+    if (waitSeconds > 0) {
+      const minutes = Math.ceil(waitSeconds / 60)
+      return error(
+        429,
+        'too_many_requests',
+        `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { 'Retry-After': String(waitSeconds) },
+      )
+    }
     try {
       await deps.sendEmail(reminderMail(email))
     } catch {
+      await deps.releaseReminder(email)
       return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
     }
     return json(200, { sent: true, alreadySent: true })

@@ -1,18 +1,9 @@
-// Hosted entry point (Deno). The logic lives in handler.ts, which the local
-// backend imports unchanged. Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
-// (provided by Supabase), RESEND_API_KEY and DISCOUNT_FROM_EMAIL (set with
-// `supabase secrets set`).
-
-// Deno resolves the explicit .ts extension; the project's Node tsconfig forbids
-// it, so the checker is told to accept this one line.
-// @ts-ignore TS5097
+// Entry point, run by Deno: hosted by Supabase's edge runtime, locally by the
+// backend's functions runner (backend/functions/). The logic lives in handler.ts.
+// Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),
+// RESEND_API_KEY and DISCOUNT_FROM_EMAIL (`supabase secrets set`), RESEND_API_URL
+// optional (the local backend points it at its own mail endpoint).
 import { handleRequest, type DiscountEmailDeps } from './handler.ts'
-
-// Just enough of Deno's global for the project's Node type check.
-declare const Deno: {
-  serve(handler: (req: Request) => Response | Promise<Response>): unknown
-  env: { get(name: string): string | undefined }
-}
 
 function secret(name: string): string {
   const value = Deno.env.get(name)
@@ -30,20 +21,25 @@ async function callRpc(name: string, email: string): Promise<unknown> {
     },
     body: JSON.stringify({ p_email: email }),
   })
-  if (!response.ok) throw new Error(`${name} failed with ${response.status}`)
+  if (!response.ok) throw new Error(`${name} failed with ${response.status}: ${await response.text()}`)
+  // PostgREST answers a function returning void with 204 and no body at all.
+  if (response.status === 204) return null
   return response.json()
 }
 
 const deps: DiscountEmailDeps = {
   claimCode: async (email) => (await callRpc('claim_discount_code', email)) as string | null,
   releaseCode: async (email) => void (await callRpc('release_discount_code', email)),
+  claimReminder: async (email) => Number(await callRpc('claim_discount_reminder', email)),
+  releaseReminder: async (email) => void (await callRpc('release_discount_reminder', email)),
   async sendEmail(mail) {
-    const response = await fetch('https://api.resend.com/emails', {
+    const api = Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'
+    const response = await fetch(`${api}/emails`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${secret('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ from: secret('DISCOUNT_FROM_EMAIL'), ...mail }),
     })
-    if (!response.ok) throw new Error(`E-mail API answered ${response.status}`)
+    if (!response.ok) throw new Error(`E-mail API answered ${response.status}: ${await response.text()}`)
   },
 }
 
