@@ -14,6 +14,22 @@ export function historyQueryOptions(api: GarageApi, userId: string) {
   return queryOptions({ queryKey: [...userScope(userId), 'service-history'] as const, queryFn: () => api.listHistory(userId) })
 }
 
+export function bookingsQueryOptions(api: GarageApi, userId: string) {
+  return queryOptions({ queryKey: [...userScope(userId), 'bookings'] as const, queryFn: () => api.listBookings(userId) })
+}
+
+export function discountQueryOptions(api: GarageApi, userId: string) {
+  return queryOptions({ queryKey: [...userScope(userId), 'discount-status'] as const, queryFn: () => api.discountStatus() })
+}
+
+export function useBookings(userId: string) {
+  return useQuery(bookingsQueryOptions(useGarageApi(), userId))
+}
+
+export function useDiscountStatus(userId: string) {
+  return useQuery(discountQueryOptions(useGarageApi(), userId))
+}
+
 export function useVehicles(userId: string) {
   return useQuery(vehiclesQueryOptions(useGarageApi(), userId))
 }
