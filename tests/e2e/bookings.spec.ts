@@ -92,7 +92,8 @@ test('a signed-in booking shows as "Booking received", then its time, and lands 
   await expect(status).toContainText('Booking received')
   await expect(status).toContainText('It will show in My Garage as soon as the scheduler confirms it.')
 
-  // The scheduler's webhook, signed with the shared key, names the intent.
+  // The scheduler's webhook, signed with the shared key, names the intent. No apikey header:
+  // the scheduler sends none; the signature is the function's only proof of origin.
   const start = new Date(Date.now() + 7 * 24 * 3600_000)
   start.setUTCHours(15, 0, 0, 0)
   const end = new Date(start.getTime() + 3 * 3600_000)
