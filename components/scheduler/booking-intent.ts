@@ -134,7 +134,13 @@ export interface PreparedBooking {
  */
 export async function prepareBooking(api: BookingsApi, details: Omit<IntentDetails, 'discountCode'>, newId: () => string = () => crypto.randomUUID(), timeoutMs = INTENT_TIMEOUT_MS): Promise<PreparedBooking> {
   const discountCode = await settleWithin(api.unusedDiscountCode(), timeoutMs, null)
-  const intent = buildIntent(newId(), { ...details, discountCode })
+  let id: string
+  try {
+    id = newId()
+  } catch {
+    return { intentId: null, discountCode } // crypto.randomUUID needs a secure context
+  }
+  const intent = buildIntent(id, { ...details, discountCode })
   const recorded = await settleWithin(api.recordIntent(intent).then(() => true), timeoutMs, false)
   return { intentId: recorded ? intent.id : null, discountCode }
 }

@@ -69,6 +69,15 @@ describe('preparing a signed-in booking', () => {
     await expect(prepared).resolves.toEqual({ intentId: null, discountCode: null })
   })
 
+  it('without crypto.randomUUID (an insecure context) it books without an intent', async () => {
+    const api = fakeApi()
+    const noUuid = () => {
+      throw new TypeError('crypto.randomUUID is not a function')
+    }
+    await expect(prepareBooking(api, { services: ['x'] }, noUuid)).resolves.toEqual({ intentId: null, discountCode: null })
+    expect(api.recorded).toEqual([])
+  })
+
   it('settleWithin prefers the value when it comes in time', async () => {
     await expect(settleWithin(Promise.resolve(1), 1000, 0)).resolves.toBe(1)
     await expect(settleWithin(Promise.reject(new Error('no')), 1000, 0)).resolves.toBe(0)
