@@ -1,12 +1,12 @@
-import { useEffect, useReducer, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import nav from 'virtual:catalogue-nav'
 import { contactLinks } from '../contact/contact-links'
 import { textLink } from '../ui/page-styles'
 import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
-import { prepareBooking, useBookingsApi, type PreparedBooking } from './booking-intent'
-import { BookingReceived } from './BookingReceived'
+import type { PreparedBooking } from './booking-intent'
+import { useInjectedBookingsApi } from './bookings-api-context'
 import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
 import { useHydrated } from '../ui/useHydrated'
 
@@ -41,6 +41,10 @@ export const BOOK_NOW_NO_SCRIPT_HREF = '/contact'
 const { business } = nav
 const links = contactLinks(business)
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+// Shown only after a booking: loaded when the popup opens, not with the page (docs/decisions/108-booking-intents.md).
+const loadReceived = () => import('./BookingReceived')
+const BookingReceived = lazy(() => loadReceived().then((m) => ({ default: m.BookingReceived })))
+const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
 
 /**
  * Book Now: loads the scheduler on the first click, opens its popup prefilled with what
@@ -53,7 +57,7 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cent
  */
 export function BookNow({ disabled = false, secondary, load = loadScheduler, customer, lines, vehicleId, confirmationGiveUpMs, ...details }: BookNowProps) {
   const hydrated = useHydrated()
-  const bookings = useBookingsApi()
+  const injected = useInjectedBookingsApi()
   const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
 
   useEffect(() => {
@@ -68,22 +72,30 @@ export function BookNow({ disabled = false, secondary, load = loadScheduler, cus
     dispatch({ type: 'book' })
     // The intent is recorded while the widget loads. It never fails and has a time limit
     // (prepareBooking): without it the scheduler's webhook matches the booking by e-mail.
+    // Its code loads on this first signed-in click; if even that fails, the booking goes ahead.
     const prepared: Promise<PreparedBooking> = customer
-      ? prepareBooking(bookings, { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId })
-      : Promise.resolve({ intentId: null, discountCode: null })
+      ? import('./booking-intent')
+          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId }))
+          .catch(() => NO_INTENT)
+      : Promise.resolve(NO_INTENT)
     try {
       const [api, { intentId, discountCode }] = await Promise.all([load(business.schedulerOrigin), prepared])
       const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined })
       const utm = intentId ? { utmContent: intentId } : undefined
       api.initPopupWidget({ url: prefilledUrl(business.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
       dispatch({ type: 'opened', intentId })
+      void loadReceived().catch(() => undefined)
     } catch {
       dispatch({ type: 'failed' })
     }
   }
 
   if (state.status === 'scheduled') {
-    return <BookingReceived userId={customer?.userId} intentId={state.intentId} giveUpMs={confirmationGiveUpMs} />
+    return (
+      <Suspense fallback={null}>
+        <BookingReceived userId={customer?.userId} intentId={state.intentId} giveUpMs={confirmationGiveUpMs} />
+      </Suspense>
+    )
   }
 
   const loading = state.status === 'loading'

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
 
-// What Book Now records and reads for a signed-in visitor. The intent ties the scheduler's
+// What Book Now records and reads for a signed-in visitor. Loaded on the first signed-in click
+// (and by the confirmation watcher), not with /book's first load. The intent ties the scheduler's
 // booking back to this account: its id travels through the widget as utm_content, and the
 // scheduler's webhook copies it into public.bookings.intent_id (docs/decisions/108-booking-intents.md).
 
@@ -68,13 +68,9 @@ export const supabaseBookingsApi: BookingsApi = {
   },
 }
 
-const BookingsApiContext = createContext<BookingsApi>(supabaseBookingsApi)
-
-/** Stories wrap Book Now in this with an in-memory api. */
-export const BookingsApiProvider = BookingsApiContext.Provider
-
-export function useBookingsApi(): BookingsApi {
-  return useContext(BookingsApiContext)
+/** The api a story injected (bookings-api-context.ts), else supabase-js. */
+export function bookingsApiOr(injected: BookingsApi | null): BookingsApi {
+  return injected ?? supabaseBookingsApi
 }
 
 const SIZES: readonly IntentVehicleSize[] = ['Sedan', 'SUV', 'XL']

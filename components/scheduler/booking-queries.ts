@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { userScope } from '../../lib/query/query-client'
-import { useBookingsApi, type BookingsApi } from './booking-intent'
+import { bookingsApiOr, type BookingsApi } from './booking-intent'
+import { useInjectedBookingsApi } from './bookings-api-context'
 import { BOOKING_GIVE_UP_MS, pollInterval } from './booking-receipt'
 
 // fetcher (booking-intent.ts) -> queryOptions -> hook. Under ['user', userId] so signing out
@@ -21,7 +22,7 @@ export function bookingByIntentQueryOptions(api: BookingsApi, userId: string, in
  * seconds, until it arrives or `giveUpMs` has passed (then `gaveUp` is true and polling stops).
  */
 export function useBookingByIntent(userId: string, intentId: string, giveUpMs = BOOKING_GIVE_UP_MS) {
-  const api = useBookingsApi()
+  const api = bookingsApiOr(useInjectedBookingsApi())
   const [gaveUp, setGaveUp] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setGaveUp(true), giveUpMs)

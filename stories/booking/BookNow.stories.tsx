@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { BookingsApiProvider } from '../../components/scheduler/booking-intent'
+import { BookingsApiProvider } from '../../components/scheduler/bookings-api-context'
 import { BookNow } from '../../components/scheduler/BookNow'
 import type { SchedulerApi } from '../../components/scheduler/scheduler'
 import { business } from '../../lib/catalogue/catalogue'
