@@ -6,8 +6,9 @@ import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
 import { bagTotal, describeServices } from '../bag/rules'
 import { VehicleSizePicker } from '../bag/VehicleSizePicker'
-import { BookByContact, BookNow } from '../scheduler/BookNow'
+import { BookByContact, BookNow, type BookNowCustomer } from '../scheduler/BookNow'
 import type { BookingChoice, BookingData } from './data'
+import { useBookingCustomer } from './useBookingCustomer'
 
 /** The service of /book/{serviceId}: the page's `selected` (its PriceInfo resolves through sellablePrice). */
 export type BookingService = Pick<NonNullable<BookingData['selected']>, 'slug' | 'name'> & { price: PriceIds }
@@ -20,8 +21,6 @@ interface BookingFlowProps {
   service?: BookingService
   /** /book/{serviceId} named no bookable service. */
   unknownId?: string
-  /** Signed-in visitor, to prefill the scheduler. */
-  customer?: { name?: string; email?: string }
   /** Services to offer when there is nothing to book; leave out when the page lists them itself. */
   choices?: readonly BookingChoiceLink[]
 }
@@ -42,7 +41,8 @@ const card = css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, borderW
  * The interactive part of /book and /book/{serviceId} (spec sections 2 and 7): what the
  * visitor is booking, the vehicle size, the total, then Book Now opens the scheduler.
  */
-export function BookingFlow({ service, unknownId, customer, choices }: BookingFlowProps) {
+export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {
+  const customer = useBookingCustomer()
   if (service) return <ServiceBooking service={service} customer={customer} />
   if (unknownId === undefined) return <BagBooking customer={customer} choices={choices} />
   return (
@@ -56,19 +56,25 @@ export function BookingFlow({ service, unknownId, customer, choices }: BookingFl
   )
 }
 
-function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookingFlowProps['customer'] }) {
+function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookNowCustomer }) {
   // Names and amounts from the bag's catalogue projection, already on every first load.
   const price = sellablePrice(service.price)
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
-  // "Book this vehicle" in My Garage links here with ?vehicle=SUV. Read after hydration, so the
-  // prerendered HTML (Sedan preselected) and the first client render agree.
+  const [garageVehicle, setGarageVehicle] = useState<{ id: string; size: string } | null>(null)
+  // "Book this vehicle" in My Garage links here with ?vehicle=SUV&vehicleId=<id>. Read after
+  // hydration, so the prerendered HTML (Sedan preselected) and the first client render agree.
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get('vehicle')
+    const params = new URLSearchParams(window.location.search)
+    const wanted = params.get('vehicle')
     const match = variants.find((v) => v.vehicle === wanted)
     if (match) setVariantId(match.id)
+    const vehicleId = params.get('vehicleId')
+    if (match && wanted && vehicleId) setGarageVehicle({ id: vehicleId, size: wanted })
   }, [])
+  // The garage vehicle rides along only while its size is the one being booked.
+  const vehicleId = garageVehicle && variant?.vehicle === garageVehicle.size ? garageVehicle.id : undefined
   const bagCount = useBagSummary().count
 
   const line: SummaryLine =
@@ -85,7 +91,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
       </h2>
       {variants.length > 0 ? <VehicleSizePicker variants={variants} value={variant?.id} onChange={setVariantId} /> : null}
       <Summary lines={[line]} note={price.kind === 'quote' ? price.note : undefined} />
-      <BookNow services={describeServices([line])} vehicle={line.vehicle} name={customer?.name} email={customer?.email} />
+      <BookNow services={describeServices([line])} lines={[line.name]} vehicle={line.vehicle} vehicleId={vehicleId} customer={customer} />
       {bagCount > 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           You have {bagCount} {bagCount === 1 ? 'service' : 'services'} in your bag.{' '}
@@ -98,7 +104,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
   )
 }
 
-function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'customer' | 'choices'>) {
+function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'choices'> & { customer?: BookNowCustomer }) {
   const restored = useBag((s) => s.restored)
   const { items, total } = useBagSummary()
 
@@ -148,9 +154,9 @@ function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'customer' | '
       <Summary lines={lines} total={total} />
       <BookNow
         services={describeServices(items)}
+        lines={items.map((i) => (i.quantity > 1 ? `${i.name} x ${i.quantity}` : i.name))}
         vehicle={vehicles || undefined}
-        name={customer?.name}
-        email={customer?.email}
+        customer={customer}
         secondary={
           <button type="button" className={button({ variant: 'outline', size: 'lg' })} onClick={bagActions.open}>
             Edit bag

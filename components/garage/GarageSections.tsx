@@ -4,9 +4,9 @@ import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../ui/toaster'
-import { bookingHref, firstVisitStatus, formatServiceDate, garageErrorText, pricesForSize, toDraft, vehicleLabel } from './garage-rules'
-import { isOptimistic, useAddVehicle, useRemoveVehicle, useServiceHistory, useUpdateVehicle, useVehicles } from './queries'
-import type { ServiceRecord, Vehicle } from './types'
+import { bookingHref, discountStatusText, formatBookingTime, formatServiceDate, garageErrorText, historyEntries, pricesForSize, schedulerLink, splitBookings, toDraft, vehicleLabel, type HistoryEntry } from './garage-rules'
+import { isOptimistic, useAddVehicle, useBookings, useDiscountStatus, useRemoveVehicle, useServiceHistory, useUpdateVehicle, useVehicles } from './queries'
+import type { Booking, Vehicle } from './types'
 import { ConfirmRemoveDialog, VehicleDialog } from './VehicleDialogs'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -123,7 +123,7 @@ function VehicleCard({ vehicle, onEdit, onRemove }: { vehicle: Vehicle; onEdit: 
         ))}
       </ul>
       <div className={css({ display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap', alignItems: 'center' })}>
-        <a href={bookingHref(vehicle.size)} className={button({ variant: 'solid', size: 'sm' })} aria-label={`Book this vehicle: ${label}`}>
+        <a href={bookingHref(vehicle.size, saving ? undefined : vehicle.id)} className={button({ variant: 'solid', size: 'sm' })} aria-label={`Book this vehicle: ${label}`}>
           Book this vehicle
         </a>
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onEdit} disabled={saving} aria-label={`Edit ${label}`}>
@@ -138,24 +138,33 @@ function VehicleCard({ vehicle, onEdit, onRemove }: { vehicle: Vehicle; onEdit: 
   )
 }
 
-/** Past details, newest first. */
-export function ServiceHistorySection({ userId }: { userId: string }) {
-  const history = useServiceHistory(userId)
+/** Bookings the scheduler confirmed that have not ended yet, soonest first, with its Reschedule / Cancel links. */
+export function UpcomingBookingsSection({ userId, now }: { userId: string; now: Date }) {
+  const bookings = useBookings(userId)
+  const upcoming = bookings.data ? splitBookings(bookings.data, now).upcoming : []
   return (
-    <section aria-labelledby="garage-history" className={sectionClass}>
-      <h2 id="garage-history" className={sectionTitle}>
-        Service history
+    <section aria-labelledby="garage-upcoming" className={sectionClass}>
+      <h2 id="garage-upcoming" className={sectionTitle}>
+        Upcoming bookings
       </h2>
-      {history.isPending ? (
-        <LoadingBlock label="Loading your service history" />
-      ) : history.isError ? (
-        <ErrorBlock what="your service history" error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <p className={mutedClass}>No details on record yet. After your first visit, each detail shows up here with its date and services.</p>
+      {bookings.isPending ? (
+        <LoadingBlock label="Loading your bookings" />
+      ) : bookings.isError ? (
+        <ErrorBlock what="your bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : upcoming.length === 0 ? (
+        <div className={cardClass}>
+          <p className={css({ fontWeight: 'semibold' })}>No upcoming bookings.</p>
+          <p className={mutedClass}>
+            Book a detail and it shows here once the scheduler confirms it.{' '}
+            <a href="/book" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              Book now
+            </a>
+          </p>
+        </div>
       ) : (
-        <ul aria-label="Past details" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
-          {history.data.map((record) => (
-            <HistoryRow key={record.id} record={record} />
+        <ul aria-label="Upcoming bookings" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
+          {upcoming.map((booking) => (
+            <UpcomingRow key={booking.id} booking={booking} />
           ))}
         </ul>
       )}
@@ -163,25 +172,82 @@ export function ServiceHistorySection({ userId }: { userId: string }) {
   )
 }
 
-function HistoryRow({ record }: { record: ServiceRecord }) {
+function UpcomingRow({ booking }: { booking: Booking }) {
+  const { day, time } = formatBookingTime(booking.start_time)
+  const reschedule = schedulerLink(booking.reschedule_url)
+  const cancel = schedulerLink(booking.cancel_url)
   return (
-    <li className={cardClass}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
-        <time dateTime={record.service_date} className={css({ fontWeight: 'semibold' })}>
-          {formatServiceDate(record.service_date)}
+    <li className={cardClass} data-testid="upcoming-booking">
+      <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+        <time dateTime={booking.start_time}>
+          {day}, {time}
         </time>
-        {record.amount !== null ? <span>{formatPrice(record.amount)}</span> : null}
-      </div>
-      <p>{record.services.join(', ')}</p>
-      {record.vehicle ? <p className={mutedClass}>{record.vehicle}</p> : null}
+      </p>
+      <p>{booking.services.join(', ')}</p>
+      {booking.vehicle ? <p className={mutedClass}>Vehicle: {booking.vehicle}</p> : null}
+      {reschedule || cancel ? (
+        <div className={css({ display: 'flex', gap: '2', mt: '3', flexWrap: 'wrap' })}>
+          {reschedule ? (
+            <a href={reschedule} target="_blank" rel="noopener" className={button({ variant: 'outline', size: 'sm' })} aria-label={`Reschedule the booking of ${day}`}>
+              Reschedule
+            </a>
+          ) : null}
+          {cancel ? (
+            <a href={cancel} target="_blank" rel="noopener" className={button({ variant: 'ghost', size: 'sm' })} aria-label={`Cancel the booking of ${day}`}>
+              Cancel
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </li>
+  )
+}
+
+/** Read-only: past bookings and the older service records, newest first. */
+export function ServiceHistorySection({ userId, now }: { userId: string; now: Date }) {
+  const history = useServiceHistory(userId)
+  const bookings = useBookings(userId)
+  const pending = history.isPending || bookings.isPending
+  const failed = history.isError ? history : bookings.isError ? bookings : null
+  return (
+    <section aria-labelledby="garage-history" className={sectionClass}>
+      <h2 id="garage-history" className={sectionTitle}>
+        Service history
+      </h2>
+      {failed?.error ? (
+        <ErrorBlock what="your service history" error={failed.error} onRetry={() => void Promise.all([history.refetch(), bookings.refetch()])} />
+      ) : pending || !history.data || !bookings.data ? (
+        <LoadingBlock label="Loading your service history" />
+      ) : (
+        <HistoryList entries={historyEntries(splitBookings(bookings.data, now).past, history.data)} />
+      )}
+    </section>
+  )
+}
+
+function HistoryList({ entries }: { entries: HistoryEntry[] }) {
+  if (entries.length === 0) return <p className={mutedClass}>No details on record yet. After your first visit, each detail shows up here with its date and services.</p>
+  return (
+    <ul aria-label="Past details" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
+      {entries.map((entry) => (
+        <li key={entry.key} className={cardClass} data-testid="history-entry">
+          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+            <time dateTime={entry.date} className={css({ fontWeight: 'semibold' })}>
+              {formatServiceDate(entry.date)}
+            </time>
+            {entry.amount !== null ? <span>{formatPrice(entry.amount)}</span> : null}
+          </div>
+          <p>{entry.services.join(', ')}</p>
+          {entry.vehicle ? <p className={mutedClass}>{entry.vehicle}</p> : null}
+        </li>
+      ))}
+    </ul>
   )
 }
 
 /** Member perks: the first-visit discount's status and the way to a membership. */
 export function MemberPerksSection({ userId }: { userId: string }) {
-  const history = useServiceHistory(userId)
-  const status = history.data ? firstVisitStatus(history.data) : null
+  const discount = useDiscountStatus(userId)
   return (
     <section aria-labelledby="garage-perks" className={`${sectionClass} ${cardClass} ${css({ bg: 'accent.subtle', borderColor: 'accent.default' })}`}>
       <h2 id="garage-perks" className={sectionTitle}>
@@ -189,15 +255,7 @@ export function MemberPerksSection({ userId }: { userId: string }) {
       </h2>
       <div>
         <p className={css({ fontWeight: 'semibold' })}>First-visit discount: 10% off your first detail</p>
-        <p data-testid="first-visit-status">
-          {status === null
-            ? history.isError
-              ? 'Status unavailable right now.'
-              : 'Checking…'
-            : status.kind === 'available'
-              ? 'Available: it applies automatically to your first booking.'
-              : `Used on your first detail, ${formatServiceDate(status.on)}.`}
-        </p>
+        <p data-testid="first-visit-status">{discount.isPending ? 'Checking…' : discount.isError ? 'Status unavailable right now.' : discountStatusText(discount.data)}</p>
       </div>
       <p>Members get priority booking and a standing discount on every service.</p>
       <a href="/membership" className={button({ variant: 'brand', size: 'sm' })} style={{ alignSelf: 'flex-start' }}>

@@ -1,14 +1,18 @@
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { MemberPerksSection, ServiceHistorySection, VehiclesSection } from './GarageSections'
+import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
 
 export interface MyGarageProps {
   userId: string
   /** Display name (full_name, else the e-mail). */
   name: string
+  /** What "upcoming" and "past" are measured against (stories fix it). @default the time of the first render */
+  now?: Date
 }
 
-/** /garage for a signed-in user: vehicles, service history and member perks. */
-export function MyGarage({ userId, name }: MyGarageProps) {
+/** /garage for a signed-in user: upcoming bookings, vehicles, service history and member perks. */
+export function MyGarage({ userId, name, now: fixedNow }: MyGarageProps) {
+  const [now] = useState(() => fixedNow ?? new Date())
   return (
     <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, display: 'flex', flexDirection: 'column', gap: '10' })}>
       <header>
@@ -17,8 +21,9 @@ export function MyGarage({ userId, name }: MyGarageProps) {
       </header>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+          <UpcomingBookingsSection userId={userId} now={now} />
           <VehiclesSection userId={userId} />
-          <ServiceHistorySection userId={userId} />
+          <ServiceHistorySection userId={userId} now={now} />
         </div>
         <MemberPerksSection userId={userId} />
       </div>

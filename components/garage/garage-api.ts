@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
-import type { ServiceRecord, Vehicle, VehicleInput } from './types'
+import type { Booking, DiscountStatus, ServiceRecord, Vehicle, VehicleInput } from './types'
 
 /**
  * The garage's data access, injectable: the app uses supabase-js (RLS keeps every row to its
@@ -12,6 +12,9 @@ export interface GarageApi {
   updateVehicle(id: string, input: VehicleInput): Promise<Vehicle>
   removeVehicle(id: string): Promise<void>
   listHistory(userId: string): Promise<ServiceRecord[]>
+  /** Every booking of this user, in no particular order (the local backend does not sort). */
+  listBookings(userId: string): Promise<Booking[]>
+  discountStatus(): Promise<DiscountStatus | null>
 }
 
 /** A failed read or write, with the HTTP status when there was one (0 = no response). */
@@ -28,6 +31,7 @@ export class GarageError extends Error {
 
 const VEHICLE_COLUMNS = 'id,make,model,year,size,nickname,created_at'
 const HISTORY_COLUMNS = 'id,service_date,services,vehicle_id,vehicle,amount'
+const BOOKING_COLUMNS = 'id, intent_id, start_time, end_time, services, vehicle, status, reschedule_url, cancel_url, discount_code'
 
 interface Outcome<T> {
   data: T | null
@@ -82,6 +86,19 @@ export const supabaseGarageApi: GarageApi = {
     const rows = unwrap(result as Outcome<ServiceRecord[]>, 'load your service history')
     // numeric arrives as a string from PostgREST
     return rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) }))
+  },
+  async listBookings(userId) {
+    const supabase = await getSupabase()
+    const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('user_id', userId).retry(false)
+    return unwrap(result as Outcome<Booking[]>, 'load your bookings')
+  },
+  async discountStatus() {
+    const supabase = await getSupabase()
+    // A set-returning function: PostgREST answers with an array (empty when nothing was claimed).
+    const result = await supabase.rpc('my_discount_status').retry(false)
+    const rows = unwrap(result as Outcome<DiscountStatus[] | DiscountStatus>, 'check your discount')
+    const row = Array.isArray(rows) ? rows[0] : rows
+    return row && typeof row.code === 'string' ? { code: row.code, used_at: row.used_at ?? null } : null
   },
 }
 

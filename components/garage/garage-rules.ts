@@ -1,5 +1,5 @@
 import { baseServices, variants } from '../../lib/catalogue/catalogue'
-import type { ServiceRecord, VehicleInput, VehicleSize } from './types'
+import type { Booking, DiscountStatus, ServiceRecord, VehicleInput, VehicleSize } from './types'
 import { VEHICLE_SIZES } from './types'
 
 export const MAX_TEXT = 50
@@ -72,18 +72,86 @@ export function pricesForSize(size: VehicleSize): { baseId: string; name: string
   })
 }
 
-/** The signature package's booking page with this vehicle's size preselected (BookingFlow reads `vehicle`). */
-export function bookingHref(size: VehicleSize): string {
-  return `/book/signature-detail?${new URLSearchParams({ vehicle: size }).toString()}`
+/**
+ * The signature package's booking page with this vehicle's size preselected (BookingFlow reads
+ * `vehicle`) and, when known, the garage vehicle's id (Book Now records it with the booking intent).
+ */
+export function bookingHref(size: VehicleSize, vehicleId?: string): string {
+  const params = new URLSearchParams({ vehicle: size })
+  if (vehicleId) params.set('vehicleId', vehicleId)
+  return `/book/signature-detail?${params.toString()}`
 }
 
-export type FirstVisitStatus = { kind: 'available' } | { kind: 'used'; on: string }
+/** The business's calendar: appointment times are shown in Katy's time, wherever the visitor is. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago'
 
-/** The 10% first-detail discount applies until the first detail is on record. */
-export function firstVisitStatus(history: readonly Pick<ServiceRecord, 'service_date'>[]): FirstVisitStatus {
-  if (history.length === 0) return { kind: 'available' }
-  const first = [...history].map((h) => h.service_date).sort()[0]!
-  return { kind: 'used', on: first }
+export interface SplitBookings {
+  /** Active bookings that have not ended, soonest first. */
+  upcoming: Booking[]
+  /** Active bookings that have ended, newest first. */
+  past: Booking[]
+}
+
+/** Canceled bookings are neither upcoming nor history; unreadable times are left out. */
+export function splitBookings(bookings: readonly Booking[], now: Date): SplitBookings {
+  const at = (iso: string) => new Date(iso).getTime()
+  const active = bookings.filter((b) => b.status === 'active' && !Number.isNaN(at(b.start_time)) && !Number.isNaN(at(b.end_time)))
+  const upcoming = active.filter((b) => at(b.end_time) >= now.getTime()).sort((a, b) => at(a.start_time) - at(b.start_time))
+  const past = active.filter((b) => at(b.end_time) < now.getTime()).sort((a, b) => at(b.start_time) - at(a.start_time))
+  return { upcoming, past }
+}
+
+/** One line of "Service history": a past booking, or an older service_history row. */
+export interface HistoryEntry {
+  key: string
+  /** ISO date (yyyy-mm-dd) in the business's time zone, for sorting and <time>. */
+  date: string
+  services: string[]
+  vehicle: string | null
+  amount: number | null
+}
+
+/** yyyy-mm-dd of an instant in the business's time zone. */
+export function businessDate(iso: string): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Date(iso).toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
+}
+
+/** Past bookings and the older service_history rows in one list, newest first. */
+export function historyEntries(pastBookings: readonly Booking[], records: readonly ServiceRecord[]): HistoryEntry[] {
+  const fromBookings = pastBookings.map((b) => ({ at: b.start_time, entry: { key: `booking-${b.id}`, date: businessDate(b.start_time), services: b.services, vehicle: b.vehicle, amount: null } }))
+  const fromRecords = records.map((r) => {
+    const date = r.service_date.slice(0, 10)
+    return { at: `${date}T12:00:00Z`, entry: { key: `history-${r.id}`, date, services: r.services, vehicle: r.vehicle, amount: r.amount } }
+  })
+  return [...fromBookings, ...fromRecords].sort((a, b) => b.entry.date.localeCompare(a.entry.date) || b.at.localeCompare(a.at)).map(({ entry }) => entry)
+}
+
+/** "Tuesday, December 1, 2026" and "10:00 AM CST" in the business's time zone. */
+export function formatBookingTime(iso: string): { day: string; time: string } {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return { day: iso, time: '' }
+  return {
+    day: date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }),
+    time: date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: BUSINESS_TIME_ZONE }),
+  }
+}
+
+/** Only https links are offered as Reschedule / Cancel (the row comes from a webhook). */
+export function schedulerLink(url: string | null): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).protocol === 'https:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** What My Garage says about the first-visit discount: exactly what the site does with it. */
+export function discountStatusText(status: DiscountStatus | null): string {
+  if (!status) return "Not claimed yet. Enter this account's e-mail in our 10% offer and we'll e-mail you a code."
+  if (status.used_at) return `Used on ${formatServiceDate(businessDate(status.used_at))}.`
+  return `Your code ${status.code} is ready. Book Now adds it to your booking while you're signed in.`
 }
 
 /** "2025-03-14" -> "March 14, 2025", independent of the viewer's time zone. */

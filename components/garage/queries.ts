@@ -14,6 +14,25 @@ export function historyQueryOptions(api: GarageApi, userId: string) {
   return queryOptions({ queryKey: [...userScope(userId), 'service-history'] as const, queryFn: () => api.listHistory(userId) })
 }
 
+// Bookings and the code's used_at change outside this site (the scheduler's webhook writes
+// them), so unlike the rest of the account data they are read again on every visit: a booking
+// made a minute ago must not be hidden behind the cache's 60 s staleTime.
+export function bookingsQueryOptions(api: GarageApi, userId: string) {
+  return queryOptions({ queryKey: [...userScope(userId), 'bookings'] as const, queryFn: () => api.listBookings(userId), staleTime: 0 })
+}
+
+export function discountQueryOptions(api: GarageApi, userId: string) {
+  return queryOptions({ queryKey: [...userScope(userId), 'discount-status'] as const, queryFn: () => api.discountStatus(), staleTime: 0 })
+}
+
+export function useBookings(userId: string) {
+  return useQuery(bookingsQueryOptions(useGarageApi(), userId))
+}
+
+export function useDiscountStatus(userId: string) {
+  return useQuery(discountQueryOptions(useGarageApi(), userId))
+}
+
 export function useVehicles(userId: string) {
   return useQuery(vehiclesQueryOptions(useGarageApi(), userId))
 }

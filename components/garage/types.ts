@@ -31,3 +31,23 @@ export interface ServiceRecord {
   vehicle: string | null
   amount: number | null
 }
+
+/** A row of public.bookings as the garage reads it (the scheduler's webhook writes them). */
+export interface Booking {
+  id: string
+  intent_id: string | null
+  start_time: string
+  end_time: string
+  services: string[]
+  vehicle: string | null
+  status: 'active' | 'canceled'
+  reschedule_url: string | null
+  cancel_url: string | null
+  discount_code: string | null
+}
+
+/** The signed-in user's first-visit code, from public.my_discount_status(); null: none claimed. */
+export interface DiscountStatus {
+  code: string
+  used_at: string | null
+}

@@ -1,20 +1,37 @@
-import { useEffect, useReducer, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import nav from 'virtual:catalogue-nav'
 import { contactLinks } from '../contact/contact-links'
 import { textLink } from '../ui/page-styles'
 import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
+import type { PreparedBooking } from './booking-intent'
+import { useInjectedBookingsApi } from './bookings-api-context'
 import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
 import { useHydrated } from '../ui/useHydrated'
 
-interface BookNowProps extends BookingDetails {
+/** The signed-in customer: Book Now records a booking intent for them and follows it to My Garage. */
+export interface BookNowCustomer {
+  userId: string
+  name?: string
+  email?: string
+}
+
+interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discountCode'> {
+  /** Signed in: prefill, booking intent, discount code. Undefined for a guest. */
+  customer?: BookNowCustomer
+  /** The bag lines or the chosen service, one per entry (e.g. "Signature Detail (SUV)"). @default [services] */
+  lines?: readonly string[]
+  /** The garage vehicle being booked, when the visitor came from My Garage's "Book this vehicle". */
+  vehicleId?: string
   /** No button while there is nothing to book. @default false */
   disabled?: boolean
   /** Shown beside Book Now in the same row (e.g. "Edit bag"). */
   secondary?: ReactNode
   /** Loads the scheduler's API (stories pass a stand-in that fails or succeeds). @default loadScheduler */
   load?: (origin: string) => Promise<SchedulerApi>
+  /** How long a signed-in Book Now waits for the scheduler's confirmation (stories shorten it). */
+  confirmationGiveUpMs?: number
 }
 
 /** Where Book Now leads before the page's script runs (or when JavaScript is off): call, text or e-mail. */
@@ -24,16 +41,23 @@ export const BOOK_NOW_NO_SCRIPT_HREF = '/contact'
 const { business } = nav
 const links = contactLinks(business)
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+// Shown only after a booking: loaded when the popup opens, not with the page (docs/decisions/108-booking-intents.md).
+const loadReceived = () => import('./BookingReceived')
+const BookingReceived = lazy(() => loadReceived().then((m) => ({ default: m.BookingReceived })))
+const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
 
 /**
  * Book Now: loads the scheduler on the first click, opens its popup prefilled with what
- * the visitor chose, shows a confirmation when the scheduler reports a booking, and offers
+ * the visitor chose (signed in: after recording a booking intent whose id rides along as
+ * utm_content), says "Booking received" when the scheduler reports a booking and, signed in,
+ * the confirmed time once the scheduler's webhook has stored it, and offers
  * the call, text and e-mail links when the scheduler cannot load (a later click retries).
  * Before hydration (and with JavaScript off) it is a plain link to /contact, with the same
  * call, text and e-mail links under it: progressive enhancement, never a dead button.
  */
-export function BookNow({ disabled = false, secondary, load = loadScheduler, ...details }: BookNowProps) {
+export function BookNow({ disabled = false, secondary, load = loadScheduler, customer, lines, vehicleId, confirmationGiveUpMs, ...details }: BookNowProps) {
   const hydrated = useHydrated()
+  const injected = useInjectedBookingsApi()
   const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
 
   useEffect(() => {
@@ -46,11 +70,21 @@ export function BookNow({ disabled = false, secondary, load = loadScheduler, ...
 
   const book = async () => {
     dispatch({ type: 'book' })
+    // The intent is recorded while the widget loads. It never fails and has a time limit
+    // (prepareBooking): without it the scheduler's webhook matches the booking by e-mail.
+    // Its code loads on this first signed-in click; if even that fails, the booking goes ahead.
+    const prepared: Promise<PreparedBooking> = customer
+      ? import('./booking-intent')
+          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId }))
+          .catch(() => NO_INTENT)
+      : Promise.resolve(NO_INTENT)
     try {
-      const api = await load(business.schedulerOrigin)
-      const prefill = buildPrefill(details)
-      api.initPopupWidget({ url: prefilledUrl(business.schedulerUrl, prefill), prefill })
-      dispatch({ type: 'opened' })
+      const [api, { intentId, discountCode }] = await Promise.all([load(business.schedulerOrigin), prepared])
+      const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined })
+      const utm = intentId ? { utmContent: intentId } : undefined
+      api.initPopupWidget({ url: prefilledUrl(business.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
+      dispatch({ type: 'opened', intentId })
+      void loadReceived().catch(() => undefined)
     } catch {
       dispatch({ type: 'failed' })
     }
@@ -58,10 +92,9 @@ export function BookNow({ disabled = false, secondary, load = loadScheduler, ...
 
   if (state.status === 'scheduled') {
     return (
-      <div role="status" data-testid="booking-confirmed" className={css({ display: 'grid', gap: '1', p: '4', borderRadius: 'lg', bg: 'success.subtle', color: 'success.default' })}>
-        <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>You're booked!</p>
-        <p>Thanks! Your appointment is confirmed and the details are on their way to your inbox.</p>
-      </div>
+      <Suspense fallback={null}>
+        <BookingReceived userId={customer?.userId} intentId={state.intentId} giveUpMs={confirmationGiveUpMs} />
+      </Suspense>
     )
   }
 

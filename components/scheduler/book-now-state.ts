@@ -9,19 +9,21 @@ export interface BookNowState {
   attempts: number
   /** The scheduler failed at least once: the call / text / e-mail links stay on offer. */
   everFailed: boolean
+  /** The booking intent sent with the last popup (signed in, recorded); null otherwise. */
+  intentId: string | null
 }
 
 export type BookNowEvent =
   /** Book Now clicked. */
   | { type: 'book' }
-  /** The scheduler's popup opened. */
-  | { type: 'opened' }
+  /** The scheduler's popup opened, carrying this intent (null: a guest, or not recorded). */
+  | { type: 'opened'; intentId: string | null }
   /** The scheduler could not load (blocked, error status, timeout). */
   | { type: 'failed' }
   /** The scheduler's own frame reported a booking. */
   | { type: 'scheduled' }
 
-export const initialBookNowState: BookNowState = { status: 'idle', attempts: 0, everFailed: false }
+export const initialBookNowState: BookNowState = { status: 'idle', attempts: 0, everFailed: false, intentId: null }
 
 export function bookNowReducer(state: BookNowState, event: BookNowEvent): BookNowState {
   switch (event.type) {
@@ -30,7 +32,7 @@ export function bookNowReducer(state: BookNowState, event: BookNowEvent): BookNo
       if (state.status === 'loading' || state.status === 'scheduled') return state
       return { ...state, status: 'loading', attempts: state.attempts + 1 }
     case 'opened':
-      return state.status === 'loading' ? { ...state, status: 'idle' } : state
+      return state.status === 'loading' ? { ...state, status: 'idle', intentId: event.intentId } : state
     case 'failed':
       return state.status === 'loading' ? { ...state, status: 'failed', everFailed: true } : state
     case 'scheduled':

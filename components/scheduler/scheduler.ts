@@ -4,7 +4,24 @@
 
 /** The part of the widget's global API the site uses. */
 export interface SchedulerApi {
-  initPopupWidget: (options: { url: string; prefill?: SchedulerPrefill }) => void
+  initPopupWidget: (options: SchedulerOptions) => void
+}
+
+/**
+ * The widget's options: `url`, `prefill` and `utm` as in Calendly's embed API
+ * (https://developer.calendly.com/api-docs/overview/embedding/getting-started shows
+ * `{ url, prefill: {}, utm: {} }`; the utm keys are utmCampaign, utmSource, utmMedium,
+ * utmContent, utmTerm, as react-calendly's README lists them: https://npmjs.com/package/react-calendly).
+ */
+export interface SchedulerOptions {
+  url: string
+  prefill?: SchedulerPrefill
+  utm?: SchedulerUtm
+}
+
+/** Book Now sends the booking intent's id as utmContent; the scheduler's webhook returns it. */
+export interface SchedulerUtm {
+  utmContent?: string
 }
 
 declare global {
@@ -16,7 +33,8 @@ declare global {
 export interface SchedulerPrefill {
   name?: string
   email?: string
-  customAnswers?: { a1?: string }
+  /** a1: services and vehicle size; a2: the first-visit discount code, when there is one. */
+  customAnswers?: { a1?: string; a2?: string }
 }
 
 /** What the visitor is booking; name and e-mail when signed in. */
@@ -27,6 +45,8 @@ export interface BookingDetails {
   vehicle?: string
   name?: string
   email?: string
+  /** The signed-in customer's unused first-visit discount code. */
+  discountCode?: string
 }
 
 /**
@@ -51,17 +71,20 @@ export function bookingAnswer({ services, vehicle }: BookingDetails): string {
 
 export function buildPrefill(details: BookingDetails): SchedulerPrefill {
   const prefill: SchedulerPrefill = { customAnswers: { a1: bookingAnswer(details) } }
+  if (details.discountCode?.trim()) prefill.customAnswers!.a2 = details.discountCode.trim()
   if (details.name?.trim()) prefill.name = details.name.trim()
   if (details.email?.trim()) prefill.email = details.email.trim()
   return prefill
 }
 
-/** The booking page URL with the same prefill as query parameters (the widget reads both). */
-export function prefilledUrl(schedulerUrl: string, prefill: SchedulerPrefill): string {
+/** The booking page URL with the same prefill and utm as query parameters (the widget reads both). */
+export function prefilledUrl(schedulerUrl: string, prefill: SchedulerPrefill, utm: SchedulerUtm = {}): string {
   const url = new URL(schedulerUrl)
   if (prefill.name) url.searchParams.set('name', prefill.name)
   if (prefill.email) url.searchParams.set('email', prefill.email)
   if (prefill.customAnswers?.a1) url.searchParams.set('a1', prefill.customAnswers.a1)
+  if (prefill.customAnswers?.a2) url.searchParams.set('a2', prefill.customAnswers.a2)
+  if (utm.utmContent) url.searchParams.set('utm_content', utm.utmContent)
   return url.toString()
 }
 

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { BookingsApiProvider } from '../../components/scheduler/bookings-api-context'
 import { BookNow } from '../../components/scheduler/BookNow'
 import type { SchedulerApi } from '../../components/scheduler/scheduler'
 import { business } from '../../lib/catalogue/catalogue'
+import { MARIA } from '../../tests/fixtures/auth/fake-auth'
+import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from '../../tests/fixtures/garage/fake-bookings'
 
 /**
  * Book Now on its own, with a stand-in scheduler loader, so the blocked-scheduler path runs
@@ -85,5 +89,117 @@ export const Opening: Story = {
     await expect(busy).toBeDisabled()
     await expect(busy).toHaveAttribute('aria-busy', 'true')
     await expect(args.load).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** What the scheduler's own frame posts after a booking (only its origin counts). */
+function scheduledByScheduler() {
+  window.dispatchEvent(new MessageEvent('message', { origin: new URL(business.schedulerOrigin).origin, data: { event: 'calendly.event_scheduled' } }))
+}
+
+type PopupOptions = Parameters<SchedulerApi['initPopupWidget']>[0]
+
+/** The bookings service of the story on screen (its recorded intents). */
+let current: FakeBookingsApi | undefined
+
+/** Book Now with an in-memory bookings service (intents, the discount code, the webhook's row). */
+function BookNowWithBookings({ bookings, ...props }: Parameters<typeof BookNow>[0] & { bookings: FakeBookingsOptions }) {
+  const [api] = useState(() => (current = fakeBookingsApi(bookings)))
+  return (
+    <BookingsApiProvider value={api}>
+      <BookNow {...props} />
+    </BookingsApiProvider>
+  )
+}
+
+const CUSTOMER = { userId: MARIA.id, name: MARIA.fullName, email: MARIA.email }
+const widget = () => {
+  const initPopupWidget = fn<(options: PopupOptions) => void>()
+  return { api: { initPopupWidget } satisfies SchedulerApi, initPopupWidget }
+}
+
+/**
+ * Signed in with an unused code: the intent is recorded first, its id goes to the scheduler as
+ * utm_content and the code as a2; after the booking, "Booking received" until the webhook's row
+ * arrives, then the confirmed time and the way to My Garage.
+ */
+export const SignedInConfirmed: Story = {
+  render: (args) => <BookNowWithBookings {...args} bookings={{ discountCode: 'KATY10-4F7Q', pollsBeforeRow: 1 }} />,
+  args: { customer: CUSTOMER, lines: ['Signature Detail (SUV)'], vehicleId: 'v-2', load: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const { api, initPopupWidget } = widget()
+    ;(args.load as ReturnType<typeof fn>).mockImplementation(() => Promise.resolve(api))
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
+    const [options] = initPopupWidget.mock.calls[0]!
+    await expect(current?.intents).toHaveLength(1)
+    await expect(current?.intents[0]).toEqual({ id: options.utm?.utmContent, vehicle_id: 'v-2', vehicle_size: 'SUV', services: ['Signature Detail (SUV)'], discount_code: 'KATY10-4F7Q' })
+    await expect(options.prefill?.customAnswers?.a2).toBe('KATY10-4F7Q')
+    await expect(options.prefill?.email).toBe(MARIA.email)
+
+    scheduledByScheduler()
+    const status = await canvas.findByTestId('booking-confirmed')
+    await expect(status).toHaveTextContent('Booking received')
+    await expect(status).toHaveTextContent('It will show in My Garage as soon as the scheduler confirms it.')
+    // The first poll says "not yet"; the next one (3 s later) finds the row.
+    await waitFor(() => expect(canvas.getByTestId('booking-confirmed')).toHaveTextContent("You're booked for Tuesday, November 25 at 9:00 AM"), { timeout: 10_000 })
+    await expect(canvas.getByRole('link', { name: 'Go to My Garage' })).toHaveAttribute('href', '/garage')
+  },
+}
+
+/** The webhook's row never arrives: after the wait, a message that stays true. */
+export const SignedInStillWaiting: Story = {
+  render: (args) => <BookNowWithBookings {...args} bookings={{ pollsBeforeRow: Infinity }} />,
+  args: { customer: CUSTOMER, confirmationGiveUpMs: 1500, load: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const { api, initPopupWidget } = widget()
+    ;(args.load as ReturnType<typeof fn>).mockImplementation(() => Promise.resolve(api))
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
+    scheduledByScheduler()
+    await waitFor(() => expect(canvas.getByTestId('booking-confirmed')).toHaveAttribute('data-state', 'slow'), { timeout: 10_000 })
+    await expect(canvas.getByTestId('booking-confirmed')).toHaveTextContent('It will show in My Garage once the scheduler confirms it.')
+    await expect(canvas.getByRole('link', { name: 'Go to My Garage' })).toBeVisible()
+  },
+}
+
+/** Recording the intent is refused: the scheduler still opens (no utm), and the message says what stays true. */
+export const IntentRefused: Story = {
+  render: (args) => <BookNowWithBookings {...args} bookings={{ refuseIntent: true }} />,
+  args: { customer: CUSTOMER, load: fn() },
+  parameters: { snapshot: { disable: true } }, // the same frame as SignedInStillWaiting
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const { api, initPopupWidget } = widget()
+    ;(args.load as ReturnType<typeof fn>).mockImplementation(() => Promise.resolve(api))
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
+    const [options] = initPopupWidget.mock.calls[0]!
+    await expect(options.utm).toBeUndefined()
+    await expect(new URL(options.url).searchParams.has('utm_content')).toBe(false)
+    scheduledByScheduler()
+    await waitFor(() => expect(canvas.getByTestId('booking-confirmed')).toHaveAttribute('data-state', 'slow'))
+  },
+}
+
+/** A guest: no intent, and the confirmation e-mail comes from the scheduler. */
+export const GuestBooked: Story = {
+  render: (args) => <BookNowWithBookings {...args} bookings={{}} />,
+  args: { load: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const { api, initPopupWidget } = widget()
+    ;(args.load as ReturnType<typeof fn>).mockImplementation(() => Promise.resolve(api))
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
+    await expect(initPopupWidget.mock.calls[0]![0].utm).toBeUndefined()
+    await expect(current?.intents).toEqual([])
+    scheduledByScheduler()
+    const status = await canvas.findByTestId('booking-confirmed')
+    await expect(status).toHaveTextContent('Booking received')
+    await expect(status).toHaveTextContent('The scheduler e-mails your confirmation with the date and time.')
+    await expect(canvas.queryByRole('link', { name: 'Go to My Garage' })).toBeNull()
   },
 }

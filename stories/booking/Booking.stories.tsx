@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { BookingPage } from '../../components/booking/BookingPage'
 import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown } from '../../tests/fixtures/pages/booking'
+import { withGuest } from './guest-auth'
 
 const meta = {
   title: 'Booking/Booking page',
   component: BookingPage,
   parameters: { layout: 'fullscreen', snapshot: { target: 'page', viewport: { width: 390, height: 844 } } },
   args: { data: bookSignatureDetail },
+  decorators: [withGuest],
 } satisfies Meta<typeof BookingPage>
 
 export default meta

@@ -5,11 +5,13 @@ import { bookingData } from '../../components/booking/data'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/bags'
 import { seedBag } from '../bag/seed'
+import { withGuest } from './guest-auth'
 
 const meta = {
   title: 'Booking/BookingFlow',
   component: BookingFlow,
   parameters: { pageContext: { urlPathname: '/book/signature-detail' } },
+  decorators: [withGuest],
 } satisfies Meta<typeof BookingFlow>
 export default meta
 type Story = StoryObj<typeof meta>

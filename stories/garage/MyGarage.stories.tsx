@@ -5,6 +5,7 @@ import { GarageError, type GarageApi } from '../../components/garage/garage-api'
 import { MyGarage } from '../../components/garage/MyGarage'
 import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
+import { BOOKINGS, DISCOUNT_UNUSED, DISCOUNT_USED, STORY_NOW } from '../../tests/fixtures/garage/bookings'
 import { AuthHarness, settleUi } from '../auth/harness'
 
 /** The first add or edit fails like an outage (503 after a moment); later ones go through. */
@@ -28,7 +29,7 @@ function GarageStory({ garage, failFirstWrite = false }: { garage: FakeGarageOpt
   })
   return (
     <AuthHarness api={apis.auth} garage={apis.garage} navigate={fn()}>
-      <MyGarage userId={MARIA.id} name={MARIA.fullName} />
+      <MyGarage userId={MARIA.id} name={MARIA.fullName} now={STORY_NOW} />
     </AuthHarness>
   )
 }
@@ -50,14 +51,15 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
     await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
     await expect(await canvas.findByText(/No details on record yet/)).toBeVisible()
-    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Available')
+    await expect(await canvas.findByText('No upcoming bookings.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Not claimed yet.'))
     await expect(canvas.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership')
     await settleUi()
   },
 }
 
 export const WithVehicles: Story = {
-  args: { garage: { vehicles: VEHICLES, history: HISTORY } },
+  args: { garage: { vehicles: VEHICLES, history: HISTORY, bookings: BOOKINGS, discount: DISCOUNT_USED } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const cards = await canvas.findAllByTestId('vehicle-card')
@@ -65,13 +67,42 @@ export const WithVehicles: Story = {
     const camry = within(cards[0]!)
     await expect(camry.getByRole('heading', { name: '2021 Toyota Camry' })).toBeVisible()
     await expect(camry.getByText('$349.00')).toBeVisible() // Signature Detail, Sedan
-    await expect(camry.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', '/book/signature-detail?vehicle=Sedan')
+    await expect(camry.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', '/book/signature-detail?vehicle=Sedan&vehicleId=v-1')
     const tahoe = within(cards[1]!)
     await expect(tahoe.getByRole('heading', { name: 'Family hauler (2023 Chevrolet Tahoe)' })).toBeVisible()
     await expect(tahoe.getByText('$449.00')).toBeVisible() // Signature Detail, XL
     await expect(await canvas.findByText('June 14, 2025')).toBeVisible()
     await expect(canvas.getByText('$314.10')).toBeVisible()
-    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Used on your first detail, March 2, 2025.')
+    await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Used on November 18, 2025.'))
+    await settleUi()
+  },
+}
+
+/**
+ * Upcoming bookings, soonest first, in Katy's time, with Reschedule / Cancel opening the
+ * scheduler in a new tab; the past booking joins the older records in the read-only history.
+ */
+export const WithBookings: Story = {
+  args: { garage: { vehicles: VEHICLES, history: HISTORY, bookings: BOOKINGS, discount: DISCOUNT_UNUSED } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = await canvas.findAllByTestId('upcoming-booking')
+    await expect(rows).toHaveLength(2) // the canceled one is not listed
+    const next = within(rows[0]!)
+    await expect(rows[0]).toHaveTextContent('Tuesday, November 25, 2025, 9:00 AM CST')
+    await expect(rows[0]).toHaveTextContent('Signature Detail (XL), Pet Hair Removal')
+    await expect(rows[0]).toHaveTextContent('Vehicle: Family hauler (2023 Chevrolet Tahoe)')
+    const reschedule = next.getByRole('link', { name: /^Reschedule/ })
+    await expect(reschedule).toHaveAttribute('href', 'https://calendly.com/reschedulings/b-next')
+    await expect(reschedule).toHaveAttribute('target', '_blank')
+    await expect(reschedule).toHaveAttribute('rel', 'noopener')
+    await expect(next.getByRole('link', { name: /^Cancel/ })).toHaveAttribute('href', 'https://calendly.com/cancellations/b-next')
+    await expect(rows[1]).toHaveTextContent('Saturday, December 13, 2025, 1:30 PM CST')
+    const history = await canvas.findAllByTestId('history-entry')
+    await expect(history.map((row) => row.querySelector('time')?.textContent)).toEqual(['September 10, 2025', 'June 14, 2025', 'March 2, 2025'])
+    // Read-only: nothing in the history can be added, edited or removed.
+    await expect(within(canvas.getByRole('region', { name: 'Service history' })).queryAllByRole('button')).toHaveLength(0)
+    await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Your code KATY10-4F7Q is ready.'))
     await settleUi()
   },
 }
@@ -82,6 +113,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Loading your vehicles')).toBeInTheDocument()
     await expect(canvas.getByText('Loading your service history')).toBeInTheDocument()
+    await expect(canvas.getByText('Loading your bookings')).toBeInTheDocument()
     await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Checking…')
     await settleUi()
   },
@@ -92,11 +124,13 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // One automatic retry for a 503 happens first (lib/query/query-client.ts).
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 10_000 })
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3), { timeout: 10_000 })
     const alerts = canvas.getAllByRole('alert')
-    await expect(alerts[0]).toHaveTextContent('We couldn’t load your vehicles.')
-    await expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeVisible()
-    await expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Status unavailable right now.')
+    await expect(alerts[0]).toHaveTextContent('We couldn’t load your bookings.')
+    await expect(alerts[1]).toHaveTextContent('We couldn’t load your vehicles.')
+    await expect(alerts[2]).toHaveTextContent('We couldn’t load your service history.')
+    await expect(within(alerts[1]!).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Status unavailable right now.'))
     await settleUi()
   },
 }

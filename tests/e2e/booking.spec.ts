@@ -6,7 +6,7 @@ import { SCHEDULER_ORIGIN, SCHEDULER_URL, stubScheduler } from './support/schedu
 const SCRIPT = '/assets/external/widget.js'
 const STYLESHEET = '/assets/external/widget.css'
 
-type Call = { url: string; prefill: { customAnswers: { a1: string } } }
+type Call = { url: string; prefill: { customAnswers: { a1: string } }; utm?: { utmContent?: string } }
 
 // The first-visit discount popup and tour are other overlays with their own tests.
 test.beforeEach(async ({ page }) => {
@@ -58,7 +58,11 @@ test('Book Now on /book/signature-detail opens the prefilled popup; assets load 
   await page.waitForTimeout(200)
   await expect(page.getByTestId('booking-confirmed')).toHaveCount(0)
   await popup.frameLocator('iframe').getByRole('button', { name: 'Schedule Event' }).click()
-  await expect(page.getByTestId('booking-confirmed')).toContainText("You're booked!")
+  // A guest: no booking intent went with the popup, and the e-mail comes from the scheduler.
+  const [guestCall] = await calls()
+  expect(guestCall!.utm).toBeUndefined()
+  await expect(page.getByTestId('booking-confirmed')).toContainText('Booking received')
+  await expect(page.getByTestId('booking-confirmed')).toContainText('The scheduler e-mails your confirmation')
   expect(problems.errors).toEqual([])
 })
 

@@ -32,7 +32,10 @@ test('a second user cannot see the first user’s vehicles', async ({ page, requ
   await logIn(page, second)
   await expect(page.getByText('No vehicles yet.')).toBeVisible()
   await expect(page.getByText('Honda Accord')).toHaveCount(0)
-  await expect(page.getByTestId('first-visit-status')).toContainText('Available')
+  // Neither has claimed the first-visit code (public.my_discount_status() returns no row).
+  await expect(page.getByTestId('first-visit-status')).toContainText('Not claimed yet.')
+  await expect(page.getByText('No upcoming bookings.')).toBeVisible()
+  await expect(page.getByText(/No details on record yet/)).toBeVisible()
 })
 
 test('edit and remove a vehicle; both persist', async ({ page, request }) => {

@@ -3,7 +3,6 @@ import {
   GARAGE_UNAVAILABLE,
   bookingHref,
   garageErrorText,
-  firstVisitStatus,
   formatServiceDate,
   pricesForSize,
   toDraft,
@@ -52,15 +51,11 @@ describe('size drives the price (spec section 9)', () => {
 
   it('books with the size preselected', () => {
     expect(bookingHref('SUV')).toBe('/book/signature-detail?vehicle=SUV')
+    expect(bookingHref('XL', 'v-2')).toBe('/book/signature-detail?vehicle=XL&vehicleId=v-2')
   })
 })
 
-describe('first-visit discount status', () => {
-  it('is available until a detail is on record, then names the first one', () => {
-    expect(firstVisitStatus([])).toEqual({ kind: 'available' })
-    expect(firstVisitStatus([{ service_date: '2025-06-01' }, { service_date: '2025-03-14' }])).toEqual({ kind: 'used', on: '2025-03-14' })
-  })
-
+describe('service dates', () => {
   it('formats dates without time-zone drift', () => {
     expect(formatServiceDate('2025-03-14')).toBe('March 14, 2025')
     expect(formatServiceDate('nonsense')).toBe('nonsense')

@@ -12,15 +12,17 @@ import { retryUrl, schedulerAssets } from '../../components/scheduler/scheduler'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../../components/contact/ContactLauncher'
 import { business } from '../../lib/catalogue/catalogue'
 
-const run = (events: BookNowEvent['type'][], from: BookNowState = initialBookNowState) =>
-  events.reduce((state, type) => bookNowReducer(state, { type }), from)
+type EventType = BookNowEvent['type']
+/** The event of this type; "opened" as a guest's (no intent). */
+const eventOf = (type: EventType): BookNowEvent => (type === 'opened' ? { type, intentId: null } : { type })
+const run = (events: EventType[], from: BookNowState = initialBookNowState) => events.reduce((state, type) => bookNowReducer(state, eventOf(type)), from)
 
 describe('Book Now state', () => {
   it('opens: idle, loading, idle; no fallback', () => {
     const loading = run(['book'])
-    expect(loading).toEqual({ status: 'loading', attempts: 1, everFailed: false })
+    expect(loading).toEqual({ status: 'loading', attempts: 1, everFailed: false, intentId: null })
     expect(showsFallback(loading)).toBe(false)
-    expect(run(['book', 'opened'])).toEqual({ status: 'idle', attempts: 1, everFailed: false })
+    expect(run(['book', 'opened'])).toEqual({ status: 'idle', attempts: 1, everFailed: false, intentId: null })
   })
 
   it('a failure shows the fallback; a later click retries and keeps it on screen while loading', () => {
@@ -28,9 +30,9 @@ describe('Book Now state', () => {
     expect(failed.status).toBe('failed')
     expect(showsFallback(failed)).toBe(true)
     const retrying = bookNowReducer(failed, { type: 'book' })
-    expect(retrying).toEqual({ status: 'loading', attempts: 2, everFailed: true })
+    expect(retrying).toEqual({ status: 'loading', attempts: 2, everFailed: true, intentId: null })
     expect(showsFallback(retrying)).toBe(true)
-    const recovered = bookNowReducer(retrying, { type: 'opened' })
+    const recovered = bookNowReducer(retrying, eventOf('opened'))
     expect(recovered.status).toBe('idle')
     expect(showsFallback(recovered)).toBe(false)
   })
@@ -40,7 +42,7 @@ describe('Book Now state', () => {
     expect(bookNowReducer(loading, { type: 'book' })).toBe(loading)
     const idle = run(['book', 'opened'])
     expect(bookNowReducer(idle, { type: 'failed' })).toBe(idle)
-    expect(bookNowReducer(initialBookNowState, { type: 'opened' })).toBe(initialBookNowState)
+    expect(bookNowReducer(initialBookNowState, eventOf('opened'))).toBe(initialBookNowState)
   })
 
   it('keeps the confirmation once the scheduler reports a booking', () => {
@@ -56,7 +58,7 @@ describe('Book Now state', () => {
         let state = initialBookNowState
         let loads = 0
         for (const type of events) {
-          const next = bookNowReducer(state, { type })
+          const next = bookNowReducer(state, eventOf(type))
           if (next.attempts !== state.attempts) {
             expect(type).toBe('book')
             expect(next.attempts).toBe(state.attempts + 1)

@@ -1,0 +1,15 @@
+import { useAuth } from '../auth/AuthProvider'
+import type { BookNowCustomer } from '../scheduler/BookNow'
+
+/**
+ * The signed-in visitor as Book Now needs them (id for the booking intent, name and e-mail for
+ * the scheduler's prefill); undefined for a guest and while auth is still loading: a click in
+ * that moment books as a guest, whom the scheduler's webhook still matches by e-mail.
+ */
+export function useBookingCustomer(): BookNowCustomer | undefined {
+  const { state } = useAuth()
+  if (state.status !== 'signedIn') return undefined
+  const { user } = state
+  const fullName = (user.user_metadata as { full_name?: unknown } | null)?.full_name
+  return { userId: user.id, name: typeof fullName === 'string' ? fullName : undefined, email: user.email ?? undefined }
+}
