@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../../backend/config'
 import { createConfirmedAccount, newPerson } from '../fixtures/auth/accounts'
 import { logIn } from '../fixtures/auth/ui'
-import { buildInviteeCreated, signWebhook } from '../fixtures/scheduler/webhook'
+import { inviteeCreated, signatureHeader } from '../fixtures/scheduler/webhook'
 import { expect as baseExpect, test } from './fixtures/test'
 import { BACKEND, openChatForm, quietSession, uniqueEmail } from './support/leads'
 import { stubScheduler } from './support/scheduler-stub/route'
@@ -96,12 +96,11 @@ test('a signed-in booking shows as "Booking received", then its time, and lands 
   // the scheduler sends none; the signature is the function's only proof of origin.
   const start = new Date(Date.now() + 7 * 24 * 3600_000)
   start.setUTCHours(15, 0, 0, 0)
-  const end = new Date(start.getTime() + 3 * 3600_000)
   const body = JSON.stringify(
-    buildInviteeCreated({ email: person.email, name: person.fullName, startTime: start.toISOString(), endTime: end.toISOString(), utmContent: intentId, answers: [call!.prefill.customAnswers.a1] }),
+    inviteeCreated({ email: person.email, name: person.fullName, start, durationMinutes: 180, intentId, answer: call!.prefill.customAnswers.a1 }),
   )
   const delivered = await request.post(`${BACKEND}/functions/v1/scheduler-webhook`, {
-    headers: { 'content-type': 'application/json', 'Calendly-Webhook-Signature': signWebhook(body, SIGNING_KEY) },
+    headers: { 'content-type': 'application/json', 'Calendly-Webhook-Signature': signatureHeader(body, SIGNING_KEY) },
     data: body,
   })
   expect(delivered.status(), await delivered.text()).toBeLessThan(300)
