@@ -54,6 +54,9 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     logRequests: values['log-requests'] ?? env.BACKEND_LOG_REQUESTS === '1',
     seed: values.seed ?? env.BACKEND_SEED === '1',
     smtp: smtpSettingsFromEnv(env),
+    // GoTrue's GOTRUE_SMTP_MAX_FREQUENCY and GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds.
+    emailMinIntervalSeconds: numberFrom(env.AUTH_SMTP_MAX_FREQUENCY, 'AUTH_SMTP_MAX_FREQUENCY'),
+    refreshTokenReuseIntervalSeconds: numberFrom(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
   }
 }
 
