@@ -38,7 +38,10 @@ export async function startTestBackend(engine: EngineName, options: BackendOptio
   const settings: BackendOptions = { siteUrl: SITE_URL, bcryptCost: 4, ...options, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits } }
   if (engine === 'pglite') return startBackend(settings)
   const database = await createDatabase()
-  const backend = await startBackend({ ...settings, databaseUrl: database.url })
+  const backend = await startBackend({ ...settings, databaseUrl: database.url }).catch(async (error: unknown) => {
+    await database.drop()
+    throw error
+  })
   return {
     ...backend,
     async close() {
