@@ -10,12 +10,15 @@ import { Worker } from 'node:worker_threads'
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const bcrypt = require(workerData.bcryptPath)
+// The sync calls finish jobs one by one in arrival order; the async ones would
+// interleave every queued job and finish them all together at the end.
 parentPort.on('message', ({ id, op, password, hash, cost }) => {
-  const work = op === 'hash' ? bcrypt.hash(password, cost) : bcrypt.compare(password, hash)
-  work.then(
-    (result) => parentPort.postMessage({ id, result }),
-    (error) => parentPort.postMessage({ id, error: String(error && error.message || error) }),
-  )
+  try {
+    const result = op === 'hash' ? bcrypt.hashSync(password, cost) : bcrypt.compareSync(password, hash)
+    parentPort.postMessage({ id, result })
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) })
+  }
 })
 `
 
@@ -32,7 +35,8 @@ export class PasswordHasher {
   private readonly load = new Map<Worker, number>()
   private nextId = 0
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+  // One core stays with the event loop, so a burst of sign-ins slows sign-ins, not every other request.
+  constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1))) {
     const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs')
     for (let i = 0; i < size; i++) {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath } })
