@@ -149,10 +149,10 @@ export async function setRecoveryToken(db: SqlExecutor, userId: string, tokenHas
   return result.rowCount > 0
 }
 
-/** Seconds until another mail of this kind may go out (GoTrue's SMTP max_frequency). */
+/** Whole seconds until another mail of this kind may go out, truncated as GoTrue's generateFrequencyLimitErrorMessage does. */
 export function secondsUntilNextMail(sentAt: Date | string | null, minIntervalSeconds: number): number {
   if (sentAt === null) return 0
-  return Math.max(1, Math.ceil((new Date(sentAt).getTime() + minIntervalSeconds * 1000 - Date.now()) / 1000))
+  return Math.max(0, Math.floor((new Date(sentAt).getTime() + minIntervalSeconds * 1000 - Date.now()) / 1000))
 }
 
 export async function consumeRecoveryToken(tx: SqlExecutor, userId: string): Promise<void> {
