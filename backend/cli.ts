@@ -56,6 +56,9 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): BackendOptions {
     cronIntervalMs: numberFrom(env.BACKEND_CRON_INTERVAL_MS, 'BACKEND_CRON_INTERVAL_MS') ?? DEFAULT_CRON_INTERVAL_MS,
     // A served site should not make its first visitor wait for Deno to start.
     startFunctions: true,
+    // GoTrue's GOTRUE_SMTP_MAX_FREQUENCY and GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds.
+    emailMinIntervalSeconds: numberFrom(env.AUTH_SMTP_MAX_FREQUENCY, 'AUTH_SMTP_MAX_FREQUENCY'),
+    refreshTokenReuseIntervalSeconds: numberFrom(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
   }
 }
 

@@ -25,6 +25,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600
 export const MAX_BODY_BYTES = 1024 * 1024
 /** GoTrue's minimum password length in a default hosted project is 6; the project asks for 8. */
 export const MIN_PASSWORD_LENGTH = 8
+/** bcrypt reads 72 bytes; GoTrue refuses longer passwords (internal/api/password.go). */
+export const MAX_PASSWORD_BYTES = 72
 
 /**
  * Requests allowed per client IP per window, per endpoint family. The defaults are

@@ -1,6 +1,7 @@
 // startBackend(): one Node HTTP server that speaks enough of hosted Supabase
 // (/auth/v1, /rest/v1, /functions/v1) for the unchanged supabase-js client,
 // plus the development mailbox at /mailbox.
+import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { AuthService } from './auth/auth-service'
 import { JwtKeys } from './auth/jwt'
+import { PasswordHasher } from './auth/password-hasher'
 import { RateLimiter } from './auth/rate-limiter'
 import { createAuthRoutes } from './auth/routes'
 import {
@@ -68,6 +70,15 @@ export interface BackendOptions {
   functionTimeoutMs?: number
   /** Start every function's Deno worker at once instead of on its first call. Default false. */
   startFunctions?: boolean
+  /** GoTrue's SMTP max_frequency in seconds: one confirmation / recovery mail per address per window. Default 60. */
+  emailMinIntervalSeconds?: number
+  /** GoTrue's refresh_token_reuse_interval in seconds. Default 10, as on hosted Supabase. */
+  refreshTokenReuseIntervalSeconds?: number
+}
+
+/** Loopback names: the only hosts the well-known development secret may listen on. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 export interface RunningBackend {
@@ -87,6 +98,14 @@ function openEngine(options: BackendOptions): Promise<DatabaseEngine> {
 
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const secret = options.jwtSecret ?? DEFAULT_JWT_SECRET
+  const listenHost = options.host ?? DEFAULT_HOST
+  // Anyone can mint a service_role key from the published secret, so the default
+  // secret on a reachable address would hand the whole database to the network.
+  if (secret === DEFAULT_JWT_SECRET && !isLoopbackHost(listenHost)) {
+    throw new Error(
+      `Refusing to listen on ${listenHost} with the well-known development JWT secret: set JWT_SECRET to a private random value of at least 32 characters, or listen on 127.0.0.1.`,
+    )
+  }
   const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, '')
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const mailboxDir = options.mailboxDir ?? mkdtempSync(join(tmpdir(), 'backend-mailbox-'))
@@ -108,10 +127,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   // With SMTP configured mail really leaves; the mailbox page then stays empty.
   const mailer: Mailer = options.smtp ? new SmtpMailer(options.smtp) : mailbox
   const limiter = new RateLimiter(limits.windowMs)
+  const hasher = new PasswordHasher()
   let url = ''
 
   const auth = createAuthRoutes({
-    service: new AuthService({ db, keys, mailer, siteUrl, publicUrl: () => url, bcryptCost: options.bcryptCost }),
+    service: new AuthService({
+      db,
+      keys,
+      mailer,
+      siteUrl,
+      publicUrl: () => url,
+      bcryptCost: options.bcryptCost,
+      hasher,
+      emailMinIntervalSeconds: options.emailMinIntervalSeconds,
+      refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds,
+      refreshTokenKey: createHash('sha256').update(`refresh-token-derivation:${secret}`).digest('hex'),
+    }),
     keys,
     limiter,
     limits,
@@ -136,13 +167,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applyCors(res, headerValue(req, 'origin'))
+    const requestUrl = new URL(req.url ?? '/', url)
     const method = req.method ?? 'GET'
+    // The mailbox holds sign-in links: no other origin may read it, so it gets no CORS headers at all.
+    const isMailbox = requestUrl.pathname === '/mailbox' || requestUrl.pathname.startsWith('/mailbox/')
+    if (!isMailbox) applyCors(res, headerValue(req, 'origin'))
     if (method === 'OPTIONS') {
       res.writeHead(204)
       return void res.end()
     }
-    const requestUrl = new URL(req.url ?? '/', url)
     const ctx: RequestContext = {
       req,
       res,
@@ -198,7 +231,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 0, options.host ?? DEFAULT_HOST, () => resolve())
+    server.listen(options.port ?? 0, listenHost, () => resolve())
   })
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -223,7 +256,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         server.close(() => resolve())
         server.closeAllConnections()
       })
-      await db.close()
+      await Promise.all([db.close(), hasher.close()])
     },
   }
 }

@@ -1,11 +1,12 @@
 // What GoTrue does, without HTTP: routes.ts parses requests and calls these.
 import bcrypt from 'bcryptjs'
-import { MIN_PASSWORD_LENGTH } from '../config'
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../config'
 import type { DatabaseEngine } from '../db/engine'
 import { confirmationMail, recoveryMail } from '../mail/auth-templates'
 import type { Mailer } from '../mail/mailer'
 import { AuthError, authErrors } from './errors'
 import type { JwtKeys, VerifiedClaims } from './jwt'
+import type { PasswordHasher } from './password-hasher'
 import { safeRedirect } from './redirects'
 import { hashToken, randomToken } from './secrets'
 import { sessionJson, startSession, type SessionJson } from './session-response'
@@ -22,7 +23,8 @@ import {
   normalizeEmail,
   obfuscatedUserJson,
   recordSignIn,
-  refreshUnconfirmedSignup,
+  renewConfirmationToken,
+  secondsUntilNextMail,
   setRecoveryToken,
   updatePassword,
   userJson,
@@ -33,6 +35,10 @@ import {
 const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60
 /** GoTrue's cost. Tests lower it (startBackend({ bcryptCost })) to save CPU, never production. */
 export const DEFAULT_BCRYPT_COST = 10
+/** GoTrue's SMTP max_frequency default: one mail of a kind per address per minute. */
+export const DEFAULT_EMAIL_MIN_INTERVAL_SECONDS = 60
+/** Hosted Supabase's refresh_token_reuse_interval. */
+export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10
 
 export interface AuthServiceDeps {
   db: DatabaseEngine
@@ -42,19 +48,35 @@ export interface AuthServiceDeps {
   /** The backend's own public URL, for e-mailed links and the token issuer. */
   publicUrl: () => string
   bcryptCost?: number
+  hasher: PasswordHasher
+  /** Seconds before the same address may get another confirmation or recovery mail. */
+  emailMinIntervalSeconds?: number
+  /** Seconds a rotated refresh token stays usable, for clients that refreshed concurrently. */
+  refreshTokenReuseIntervalSeconds?: number
+  /** Key that derives child refresh tokens from their parent (see sessions.ts). */
+  refreshTokenKey: string
 }
 
 export type VerifyType = 'signup' | 'recovery' | 'email' | 'magiclink'
 
 export class AuthService {
   private readonly cost: number
+  private readonly emailInterval: number
   // Compared against when the e-mail is unknown, so a wrong e-mail costs the same
   // time as a wrong password and timing does not reveal who has an account.
   private readonly dummyHash: string
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.cost = deps.bcryptCost ?? DEFAULT_BCRYPT_COST
+    this.emailInterval = deps.emailMinIntervalSeconds ?? DEFAULT_EMAIL_MIN_INTERVAL_SECONDS
     this.dummyHash = bcrypt.hashSync('not-a-real-password', this.cost)
+  }
+
+  private get rotation() {
+    return {
+      reuseIntervalSeconds: this.deps.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+      key: this.deps.refreshTokenKey,
+    }
   }
 
   private get issuer(): string {
@@ -66,8 +88,15 @@ export class AuthService {
     return `${this.issuer}/verify?${query.toString()}`
   }
 
+  /**
+   * GoTrue's checkPasswordStrength (https://github.com/supabase/auth/blob/master/internal/api/password.go):
+   * lengths are Go's len(), bytes; bcrypt ignores everything after byte 72, so a
+   * longer password is refused rather than silently truncated.
+   */
   checkPassword(password: string): void {
-    if ([...password].length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
+    const bytes = Buffer.byteLength(password, 'utf8')
+    if (bytes > MAX_PASSWORD_BYTES) throw authErrors.passwordTooLong(MAX_PASSWORD_BYTES)
+    if (bytes < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
   }
 
   async signUp(email: string, password: string, metadata: Record<string, unknown>, redirectTo?: string): Promise<Record<string, unknown>> {
@@ -78,11 +107,14 @@ export class AuthService {
     if (existing?.email_confirmed_at) return obfuscatedUserJson(email, metadata)
 
     const token = randomToken()
-    const passwordHash = await bcrypt.hash(password, this.cost)
     let user: UserRow
     if (existing) {
-      user = await refreshUnconfirmedSignup(db, existing.id, passwordHash, metadata, hashToken(token))
+      // The pending account keeps its password and metadata; only the link is renewed.
+      const renewed = await renewConfirmationToken(db, existing.id, hashToken(token), this.emailInterval)
+      if (!renewed) throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(existing.confirmation_sent_at, this.emailInterval))
+      user = renewed
     } else {
+      const passwordHash = await this.deps.hasher.hash(password, this.cost)
       try {
         user = await db.transaction((tx) => createUser(tx, { email, passwordHash, metadata, confirmationTokenHash: hashToken(token) }))
       } catch (error) {
@@ -97,8 +129,10 @@ export class AuthService {
 
   async signInWithPassword(email: string, password: string): Promise<SessionJson> {
     const { db } = this.deps
+    // No account can hold a password bcrypt would truncate; comparing one would only burn CPU.
+    if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw authErrors.invalidCredentials()
     const user = await findUserByEmail(db, email)
-    const matches = await bcrypt.compare(password, user?.encrypted_password ?? this.dummyHash)
+    const matches = await this.deps.hasher.compare(password, user?.encrypted_password ?? this.dummyHash)
     if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials()
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed()
     return db.transaction(async (tx) => startSession(tx, this.deps.keys, this.issuer, await recordSignIn(tx, user.id), 'password'))
@@ -106,7 +140,7 @@ export class AuthService {
 
   async refresh(refreshToken: string): Promise<SessionJson> {
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const rotation = await rotateRefreshToken(tx, refreshToken)
+      const rotation = await rotateRefreshToken(tx, refreshToken, this.rotation)
       if (rotation.reused) return undefined // commit the family's revocation, then refuse
       const user = await findUserById(tx, rotation.userId)
       if (!user) throw authErrors.refreshTokenNotFound()
@@ -136,7 +170,9 @@ export class AuthService {
     const user = await findUserByEmail(this.deps.db, email)
     if (!user) return
     const token = randomToken()
-    await setRecoveryToken(this.deps.db, user.id, hashToken(token))
+    if (!(await setRecoveryToken(this.deps.db, user.id, hashToken(token), this.emailInterval))) {
+      throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(user.recovery_sent_at, this.emailInterval))
+    }
     await this.deps.mailer.send(recoveryMail(user.email, this.verifyLink(token, 'recovery', redirect)))
   }
 
@@ -163,16 +199,27 @@ export class AuthService {
     return userJson(fresh, await listIdentities(this.deps.db, user.id))
   }
 
-  async updateUser(user: UserRow, changes: { password?: string; data?: Record<string, unknown>; email?: string }): Promise<Record<string, unknown>> {
+  async updateUser(
+    user: UserRow,
+    sessionId: string | undefined,
+    changes: { password?: string; data?: Record<string, unknown>; email?: string },
+  ): Promise<Record<string, unknown>> {
     const { db } = this.deps
     if (changes.email !== undefined && normalizeEmail(changes.email) !== user.email) throw authErrors.notSupported('Changing the e-mail address')
     if (changes.password !== undefined) {
       this.checkPassword(changes.password)
       const withPassword = await findUserByEmail(db, user.email)
-      if (withPassword?.encrypted_password && (await bcrypt.compare(changes.password, withPassword.encrypted_password))) {
+      if (withPassword?.encrypted_password && (await this.deps.hasher.compare(changes.password, withPassword.encrypted_password))) {
         throw authErrors.samePassword()
       }
-      await updatePassword(db, user.id, await bcrypt.hash(changes.password, this.cost))
+      const passwordHash = await this.deps.hasher.hash(changes.password, this.cost)
+      // GoTrue's User.UpdatePassword: whoever knew the old password (or holds an old
+      // link) is signed out everywhere except the session making the change
+      // (https://github.com/supabase/auth/blob/master/internal/models/user.go).
+      await db.transaction(async (tx) => {
+        await updatePassword(tx, user.id, passwordHash)
+        await endSessions(tx, user.id, sessionId, sessionId ? 'others' : 'global')
+      })
     }
     if (changes.data !== undefined) await mergeUserMetadata(db, user.id, changes.data)
     return this.userResponse(user)

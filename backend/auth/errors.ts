@@ -16,7 +16,7 @@ export class AuthError extends Error {
 }
 
 export const authErrors = {
-  badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+  badJson: (detail?: string) => new AuthError(400, 'bad_json', detail ? `Could not parse request body as JSON: ${detail}` : 'Could not parse request body as JSON'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
@@ -24,6 +24,11 @@ export const authErrors = {
     new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  // https://github.com/supabase/auth/blob/master/internal/api/password.go: bcrypt reads only 72 bytes.
+  passwordTooLong: (maxBytes: number) => new AuthError(400, 'validation_failed', `Password cannot be longer than ${maxBytes} characters`),
+  // https://github.com/supabase/auth/blob/master/internal/api/mail.go (validateSentWithinFrequencyLimit)
+  overEmailSendRateLimit: (seconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenReused: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),

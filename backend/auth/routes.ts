@@ -1,6 +1,6 @@
 // /auth/v1: GoTrue's HTTP surface as auth-js calls it.
 import type { RateLimits } from '../config'
-import { BodyTooLargeError, parseJson, readBody } from '../http/body'
+import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body'
 import { bearerToken, type RequestContext } from '../http/request-context'
 import { redirect, sendEmpty, sendJson } from '../http/respond'
 import type { AuthService, VerifyType } from './auth-service'
@@ -28,17 +28,23 @@ async function readObject(ctx: RequestContext): Promise<JsonObject> {
     body = parseJson(await readBody(ctx.req))
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw authErrors.payloadTooLarge()
-    throw authErrors.badJson()
+    throw authErrors.badJson(error instanceof InvalidJsonError && error.message.startsWith('exceeded') ? error.message : undefined)
   }
   if (body === undefined) return {}
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authErrors.badJson()
   return body as JsonObject
 }
 
+// Postgres text and jsonb cannot hold U+0000, so a NUL that reached SQL was a
+// 500 (hosted GoTrue answers "Database error saving new user" there too). It is
+// refused up front with a 400 instead; passwords are only ever hashed, so they may keep one.
+const NUL = '\u0000'
+
 function optionalString(body: JsonObject, key: string): string | undefined {
   const value = body[key]
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string') throw authErrors.validation(`${key} must be a string`)
+  if (key !== 'password' && value.includes(NUL)) throw authErrors.validation(`${key} must not contain NUL characters`)
   return value
 }
 
@@ -57,7 +63,10 @@ function optionalObject(body: JsonObject, key: string): JsonObject | undefined {
   const value = body[key]
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'object' || Array.isArray(value)) throw authErrors.validation(`${key} must be an object`)
-  if (JSON.stringify(value).length > MAX_METADATA_CHARS) throw authErrors.validation(`${key} is larger than ${MAX_METADATA_CHARS} characters`)
+  const text = JSON.stringify(value)
+  if (text.length > MAX_METADATA_CHARS) throw authErrors.validation(`${key} is larger than ${MAX_METADATA_CHARS} characters`)
+  // JSON.stringify writes a NUL inside a string as the escape \u0000, which jsonb refuses.
+  if (text.includes('\\u0000')) throw authErrors.validation(`${key} must not contain NUL characters`)
   return value as JsonObject
 }
 
@@ -170,14 +179,15 @@ export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesD
     },
 
     'PUT /user': async (ctx) => {
-      const user = await service.requireUser(await claimsOf(ctx))
+      const claims = await claimsOf(ctx)
+      const user = await service.requireUser(claims)
       const body = await readObject(ctx)
       const changes = {
         password: optionalString(body, 'password'),
         email: optionalString(body, 'email'),
         data: optionalObject(body, 'data'),
       }
-      sendJson(ctx.res, 200, await service.updateUser(user, changes))
+      sendJson(ctx.res, 200, await service.updateUser(user, claims.session_id, changes))
     },
   }
 

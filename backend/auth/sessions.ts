@@ -1,7 +1,12 @@
-// Sessions and refresh-token rotation. A session is one sign-in; its refresh
-// tokens form a chain. Presenting a token that was already rotated means it
-// leaked or was replayed, so the whole session (the token family) is revoked.
-import { randomUUID } from 'node:crypto'
+// Sessions and refresh-token rotation, as GoTrue does it for its refresh_tokens
+// table (RefreshTokenGrant in https://github.com/supabase/auth/blob/master/internal/tokens/service.go).
+// A session is one sign-in; its refresh tokens form a chain. A rotated token
+// presented again is forgiven in two cases, because tabs and flaky networks
+// refresh concurrently: it is the parent of the session's active token (the
+// client missed the answer: it gets that active token), or it was rotated less
+// than the reuse interval ago (it gets a new token). Otherwise it is a replay:
+// every token of the session is revoked.
+import { createHmac, randomUUID } from 'node:crypto'
 import type { SqlExecutor } from '../db/engine'
 import { authErrors } from './errors'
 import { hashToken, randomToken } from './secrets'
@@ -18,39 +23,96 @@ export async function createSession(tx: SqlExecutor, userId: string): Promise<{ 
   return { sessionId, refreshToken }
 }
 
+export interface RotationSettings {
+  reuseIntervalSeconds: number
+  /** Secret that derives a child token from its parent. */
+  key: string
+}
+
 export type Rotation = { reused: false; userId: string; sessionId: string; refreshToken: string } | { reused: true }
 
 /**
- * Exchanges a live refresh token for a new one. A token that was already
- * rotated revokes its whole family and reports `reused`; the caller commits
+ * Tokens are stored only as hashes, yet GoTrue hands a late client the active
+ * token itself. So a child token is derived from its parent (HMAC with a server
+ * key and the child's position among its siblings): whoever presents the parent
+ * can be given the child again, and two concurrent rotations of one parent
+ * produce the same child instead of a conflict.
+ */
+function childToken(parent: string, position: number, key: string): string {
+  return createHmac('sha256', key).update(`${parent}\n${position}`).digest('base64url').slice(0, 32)
+}
+
+async function issueChild(
+  tx: SqlExecutor,
+  presented: string,
+  family: { user_id: string; session_id: string },
+  settings: RotationSettings,
+): Promise<Rotation> {
+  const presentedHash = hashToken(presented)
+  const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent_hash = $1', [presentedHash])
+  const refreshToken = childToken(presented, Number(siblings.rows[0]!.n), settings.key)
+  // A concurrent rotation of the same parent derived the same token; that row is as good as ours.
+  await tx.query(
+    `insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)
+     on conflict (token_hash) do nothing`,
+    [hashToken(refreshToken), family.user_id, family.session_id, presentedHash],
+  )
+  await tx.query('update auth.sessions set updated_at = now() where id = $1', [family.session_id])
+  return { reused: false, userId: family.user_id, sessionId: family.session_id, refreshToken }
+}
+
+/** The active token's plaintext, when it is a child of the presented token. */
+async function activeChildOf(tx: SqlExecutor, presented: string, sessionId: string, key: string): Promise<string | undefined> {
+  const presentedHash = hashToken(presented)
+  const active = await tx.query<{ token_hash: string; parent_hash: string | null }>(
+    'select token_hash, parent_hash from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+    [sessionId],
+  )
+  const row = active.rows[0]
+  if (!row || row.parent_hash !== presentedHash) return undefined
+  const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent_hash = $1', [presentedHash])
+  for (let position = 0; position < Number(siblings.rows[0]!.n); position++) {
+    const candidate = childToken(presented, position, key)
+    if (hashToken(candidate) === row.token_hash) return candidate
+  }
+  return undefined
+}
+
+/**
+ * Exchanges a refresh token for the session's next one. A replay outside the
+ * reuse interval revokes the family and reports `reused`; the caller commits
  * that revocation and then answers with an error. Unknown tokens throw.
  */
-export async function rotateRefreshToken(tx: SqlExecutor, presented: string): Promise<Rotation> {
+export async function rotateRefreshToken(tx: SqlExecutor, presented: string, settings: RotationSettings): Promise<Rotation> {
   const presentedHash = hashToken(presented)
   // The conditional update is the lock: of two concurrent rotations of the same
-  // token, exactly one sees revoked = false.
+  // token, exactly one sees revoked = false; the other waits for it to commit.
   const claimed = await tx.query<{ user_id: string; session_id: string }>(
     `update auth.refresh_tokens set revoked = true, updated_at = now()
       where token_hash = $1 and revoked = false returning user_id, session_id`,
     [presentedHash],
   )
-  const live = claimed.rows[0]
-  if (!live) {
-    const known = await tx.query<{ session_id: string }>('select session_id from auth.refresh_tokens where token_hash = $1', [
-      presentedHash,
-    ])
-    const family = known.rows[0]
-    if (!family) throw authErrors.refreshTokenNotFound()
-    await tx.query('delete from auth.sessions where id = $1', [family.session_id])
-    return { reused: true }
-  }
-  const refreshToken = randomToken()
-  await tx.query(
-    'insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)',
-    [hashToken(refreshToken), live.user_id, live.session_id, presentedHash],
+  if (claimed.rows[0]) return issueChild(tx, presented, claimed.rows[0], settings)
+
+  const known = await tx.query<{ user_id: string; session_id: string; within_interval: boolean }>(
+    `select user_id, session_id, updated_at > now() - make_interval(secs => $2) as within_interval
+       from auth.refresh_tokens where token_hash = $1`,
+    [presentedHash, settings.reuseIntervalSeconds],
   )
-  await tx.query('update auth.sessions set updated_at = now() where id = $1', [live.session_id])
-  return { reused: false, userId: live.user_id, sessionId: live.session_id, refreshToken }
+  const family = known.rows[0]
+  if (!family) throw authErrors.refreshTokenNotFound()
+
+  const active = await activeChildOf(tx, presented, family.session_id, settings.key)
+  if (active) {
+    await tx.query('update auth.sessions set updated_at = now() where id = $1', [family.session_id])
+    return { reused: false, userId: family.user_id, sessionId: family.session_id, refreshToken: active }
+  }
+  if (family.within_interval) return issueChild(tx, presented, family, settings)
+
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
+    family.session_id,
+  ])
+  return { reused: true }
 }
 
 export async function sessionExists(db: SqlExecutor, sessionId: string): Promise<boolean> {
@@ -60,7 +122,7 @@ export async function sessionExists(db: SqlExecutor, sessionId: string): Promise
 
 export type LogoutScope = 'global' | 'local' | 'others'
 
-/** Deleting a session cascades to its refresh tokens. */
+/** Deleting a session cascades to its refresh tokens (GoTrue's models.Logout / LogoutAllExceptMe). */
 export async function endSessions(db: SqlExecutor, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
   if (scope === 'global' || !sessionId) {
     await db.query('delete from auth.sessions where user_id = $1', [userId])

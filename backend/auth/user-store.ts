@@ -102,21 +102,27 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<UserRo
   return inserted.rows[0]!
 }
 
-/** A repeated sign-up of an unconfirmed address replaces its password and metadata, as GoTrue does. */
-export async function refreshUnconfirmedSignup(
+/**
+ * A repeated sign-up of an unconfirmed address only gets a fresh e-mailed link:
+ * GoTrue leaves the account alone "because we can't be sure of their claimed
+ * identity" (https://github.com/supabase/auth/blob/master/internal/api/signup.go),
+ * so a stranger cannot replace the password or metadata of a pending account.
+ * Returns undefined when the last link went out less than `minIntervalSeconds` ago.
+ */
+export async function renewConfirmationToken(
   db: SqlExecutor,
   userId: string,
-  passwordHash: string,
-  metadata: Record<string, unknown>,
   confirmationTokenHash: string,
-): Promise<UserRow> {
+  minIntervalSeconds: number,
+): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb,
-       confirmation_token_hash = $4, confirmation_sent_at = now(), updated_at = now()
-     where id = $1 returning ${USER_COLUMNS}`,
-    [userId, passwordHash, JSON.stringify(metadata), confirmationTokenHash],
+    `update auth.users set confirmation_token_hash = $2, confirmation_sent_at = now()
+     where id = $1 and email_confirmed_at is null
+       and (confirmation_sent_at is null or confirmation_sent_at <= now() - make_interval(secs => $3))
+     returning ${USER_COLUMNS}`,
+    [userId, confirmationTokenHash, minIntervalSeconds],
   )
-  return result.rows[0]!
+  return result.rows[0]
 }
 
 /** Consumes the e-mailed token: confirming also marks the e-mail identity verified. */
@@ -133,8 +139,20 @@ export async function confirmEmail(tx: SqlExecutor, userId: string): Promise<voi
   )
 }
 
-export async function setRecoveryToken(db: SqlExecutor, userId: string, tokenHash: string): Promise<void> {
-  await db.query('update auth.users set recovery_token_hash = $2, recovery_sent_at = now() where id = $1', [userId, tokenHash])
+/** Like renewConfirmationToken: false when the last recovery mail is younger than `minIntervalSeconds`. */
+export async function setRecoveryToken(db: SqlExecutor, userId: string, tokenHash: string, minIntervalSeconds: number): Promise<boolean> {
+  const result = await db.query(
+    `update auth.users set recovery_token_hash = $2, recovery_sent_at = now()
+     where id = $1 and (recovery_sent_at is null or recovery_sent_at <= now() - make_interval(secs => $3))`,
+    [userId, tokenHash, minIntervalSeconds],
+  )
+  return result.rowCount > 0
+}
+
+/** Whole seconds until another mail of this kind may go out, truncated as GoTrue's generateFrequencyLimitErrorMessage does. */
+export function secondsUntilNextMail(sentAt: Date | string | null, minIntervalSeconds: number): number {
+  if (sentAt === null) return 0
+  return Math.max(0, Math.floor((new Date(sentAt).getTime() + minIntervalSeconds * 1000 - Date.now()) / 1000))
 }
 
 export async function consumeRecoveryToken(tx: SqlExecutor, userId: string): Promise<void> {
@@ -150,8 +168,17 @@ export async function recordSignIn(tx: SqlExecutor, userId: string): Promise<Use
   return result.rows[0]!
 }
 
+/**
+ * A new password voids every e-mailed link still out, as GoTrue's
+ * User.UpdatePassword does: a leaked reset link must not outlive the change
+ * (https://github.com/supabase/auth/blob/master/internal/models/user.go).
+ */
 export async function updatePassword(db: SqlExecutor, userId: string, passwordHash: string): Promise<void> {
-  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, passwordHash])
+  await db.query(
+    `update auth.users set encrypted_password = $2, confirmation_token_hash = null, confirmation_sent_at = null,
+       recovery_token_hash = null, recovery_sent_at = null, updated_at = now() where id = $1`,
+    [userId, passwordHash],
+  )
 }
 
 /** GoTrue merges `data` into user metadata; a key set to null is removed. */

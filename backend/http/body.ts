@@ -42,10 +42,39 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   })
 }
 
+/**
+ * How deep arrays and objects may nest in a request body. JSON.parse copes with
+ * any depth, but JSON.stringify, Postgres's JSON parser and every recursive walk
+ * after it overflow their stacks somewhere past a few thousand levels (a 50,000
+ * deep body was a 500). Go's encoding/json, which GoTrue decodes with, stops at
+ * 10,000; no real request comes anywhere near this lower bound.
+ */
+export const MAX_JSON_DEPTH = 512
+
+/** The deepest nesting in JSON text, counted without recursion or parsing. */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i)
+    if (inString) {
+      if (char === 0x5c) i++ // backslash: skip the escaped character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x5b || char === 0x7b) {
+      depth++
+      if (depth > deepest) deepest = depth
+    } else if (char === 0x5d || char === 0x7d) depth--
+  }
+  return deepest
+}
+
 /** An empty body is `undefined`; anything that is not JSON throws InvalidJsonError. */
-export function parseJson(raw: Buffer): unknown {
+export function parseJson(raw: Buffer, maxDepth = MAX_JSON_DEPTH): unknown {
   const text = raw.toString('utf8')
   if (text.trim() === '') return undefined
+  if (jsonDepth(text) > maxDepth) throw new InvalidJsonError(`exceeded max depth (${maxDepth})`)
   try {
     return JSON.parse(text) as unknown
   } catch {

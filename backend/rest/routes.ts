@@ -22,6 +22,9 @@ export interface RestRoutesDeps {
 
 type JsonRow = Record<string, unknown>
 
+/** Supabase's default max_rows (supabase/config.toml [api]), PostgREST's db-max-rows. */
+export const MAX_ROWS = 1000
+
 async function readRows(ctx: RequestContext): Promise<JsonRow[] | JsonRow> {
   let body: unknown
   try {
@@ -49,17 +52,32 @@ interface Outcome {
   total?: number
 }
 
+/**
+ * Hosted Supabase's per-role statement_timeout (supabase/postgres
+ * migrations/db/init-scripts/00000000000000-initial-schema.sql: anon 3s,
+ * authenticated 8s; service_role inherits authenticator's 8s from
+ * 20221028101028_set_authenticator_timeout.sql). PostgREST applies the role's
+ * settings inside each request's transaction, as set_config does here.
+ */
+export const STATEMENT_TIMEOUT_MS: Record<RequestRole['role'], number> = { anon: 3000, authenticated: 8000, service_role: 8000 }
+
 async function runAs(db: DatabaseEngine, who: RequestRole, ctx: RequestContext, work: (tx: SqlExecutor) => Promise<Outcome>): Promise<Outcome> {
+  const timeoutMs = STATEMENT_TIMEOUT_MS[who.role]
   return db.transaction(async (tx) => {
-    // The same settings PostgREST makes (auth.uid() and friends read them), plus a
-    // statement timeout so no request can hold the database indefinitely.
+    // The same settings PostgREST makes (auth.uid() and friends read them).
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true),
-              set_config('statement_timeout', '8s', true)`,
-      [who.role, JSON.stringify(who.claims), ctx.method, ctx.url.pathname],
+              set_config('statement_timeout', $5, true)`,
+      [who.role, JSON.stringify(who.claims), ctx.method, ctx.url.pathname, `${timeoutMs}ms`],
     )
-    return work(tx)
+    const started = performance.now()
+    const outcome = await work(tx)
+    // PGlite runs in this thread and has no timer to cancel a statement with, so
+    // an overrun is detected afterwards: the work is rolled back and the client
+    // gets the same error PostgreSQL's cancel would have produced.
+    if (db.kind === 'pglite' && performance.now() - started > timeoutMs) throw restErrors.statementTimeout()
+    return outcome
   })
 }
 
@@ -78,15 +96,20 @@ export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
     const returning = isRead || prefer.returnRepresentation
 
     let statement: Statement | undefined
-    if (isRead) statement = buildSelect(table, query)
+    // PostgREST's db-max-rows (hosted: [api] max_rows = 1000) caps what one read returns.
+    if (isRead) statement = buildSelect(table, { ...query, limit: Math.min(query.limit ?? MAX_ROWS, MAX_ROWS) })
     else if (method === 'POST') {
       const body = await readRows(ctx)
       statement = buildInsert(table, query, Array.isArray(body) ? body : [body], { returning, onConflict: prefer.resolution })
     } else if (method === 'PATCH') {
       const body = await readRows(ctx)
       if (Array.isArray(body)) throw restErrors.invalidBody()
+      if (query.filters.length === 0) throw restErrors.whereRequired('UPDATE')
       statement = buildUpdate(table, query, body, { returning })
-    } else if (method === 'DELETE') statement = buildDelete(table, query, { returning })
+    } else if (method === 'DELETE') {
+      if (query.filters.length === 0) throw restErrors.whereRequired('DELETE')
+      statement = buildDelete(table, query, { returning })
+    }
     else throw restErrors.methodNotAllowed()
 
     const outcome = await runAs(db, who, ctx, async (tx) => {
@@ -107,7 +130,9 @@ export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
     const offset = query.offset ?? 0
     const range = isRead && outcome.rows > 0 ? `${offset}-${offset + outcome.rows - 1}/${total}` : `*/${total}`
     const headers: Record<string, string> = { 'Content-Range': range }
-    const status = method === 'POST' ? 201 : isRead || returning ? 200 : 204
+    // PostgREST's rangeStatusHeader: a counted read that returns only part of the rows is 206.
+    const partial = isRead && outcome.total !== undefined && outcome.rows < outcome.total
+    const status = method === 'POST' ? 201 : partial ? 206 : isRead || returning ? 200 : 204
     if (!returning || method === 'HEAD') return sendEmpty(ctx.res, status, headers)
     const body = single ? JSON.stringify((JSON.parse(outcome.body!) as unknown[])[0]) : outcome.body!
     const contentType = single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8'

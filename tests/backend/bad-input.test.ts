@@ -66,7 +66,10 @@ export const CASES: BadCase[] = [
   { name: 'negative amount', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"2025-01-01","services":["Wash"],"amount":-5}', status: 400, expect: { code: '23514' } },
   { name: 'invalid date', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"yesterday-ish","services":["Wash"]}', status: 400 },
   { name: 'PATCH with an array body', method: 'PATCH', path: '/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000', headers: asUser, body: '[{"full_name":"x"}]', status: 400, expect: { code: 'PGRST102' } },
-  { name: 'PATCH of a column without a grant (id)', method: 'PATCH', path: '/rest/v1/profiles', headers: asUser, body: (t) => JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', full_name: t.userId }), status: 403, expect: { code: '42501' } },
+  { name: 'PATCH of a column without a grant (id)', method: 'PATCH', path: '/rest/v1/profiles?full_name=not.is.null', headers: asUser, body: (t) => JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', full_name: t.userId }), status: 403, expect: { code: '42501' } },
+  // pg-safeupdate on hosted Supabase refuses an unfiltered UPDATE/DELETE before any grant check.
+  { name: 'PATCH without a filter', method: 'PATCH', path: '/rest/v1/profiles', headers: asUser, body: '{"full_name":"everyone"}', status: 400, expect: { code: '21000' } },
+  { name: 'DELETE without a filter', method: 'DELETE', path: '/rest/v1/vehicles', headers: asUser, status: 400, expect: { code: '21000' } },
   // --- REST: URLs
   { name: 'unknown table', path: '/rest/v1/users', status: 404, expect: { code: 'PGRST205' } },
   { name: 'table in another schema', path: '/rest/v1/auth.users', status: 404, expect: { code: 'PGRST205' } },

@@ -11,7 +11,7 @@ export const ENGINES: EngineName[] = ['pglite', 'postgres']
 export const SITE_URL = 'http://localhost:3000'
 
 /** High enough that no test trips them unless it means to. */
-export const GENEROUS_LIMITS = { signup: 10_000, recover: 10_000, token: 10_000, verify: 10_000, discountEmail: 10_000 }
+export const GENEROUS_LIMITS = { signup: 10_000, recover: 10_000, token: 10_000, verify: 10_000 }
 
 export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl')
@@ -38,7 +38,10 @@ export async function startTestBackend(engine: EngineName, options: BackendOptio
   const settings: BackendOptions = { siteUrl: SITE_URL, bcryptCost: 4, ...options, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits } }
   if (engine === 'pglite') return startBackend(settings)
   const database = await createDatabase()
-  const backend = await startBackend({ ...settings, databaseUrl: database.url })
+  const backend = await startBackend({ ...settings, databaseUrl: database.url }).catch(async (error: unknown) => {
+    await database.drop()
+    throw error
+  })
   return {
     ...backend,
     async close() {
