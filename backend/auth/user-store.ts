@@ -81,9 +81,12 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<UserRo
   const id = randomUUID()
   const email = normalizeEmail(user.email)
   const inserted = await tx.query<UserRow>(
-    `insert into auth.users (id, email, encrypted_password, confirmation_token_hash, confirmation_sent_at,
-       raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, $3, $4, now(), $5::jsonb, $6::jsonb)
+    // instance_id and the token columns as GoTrue writes them (they have no default on
+    // hosted; docs/decisions/095-auth-users-as-hosted.md), so a row made here reads
+    // like one GoTrue made. The pending token itself is kept hashed in *_token_hash.
+    `insert into auth.users (id, instance_id, email, encrypted_password, confirmation_token_hash, confirmation_sent_at,
+       raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ($1, '00000000-0000-0000-0000-000000000000', $2, $3, $4, now(), $5::jsonb, $6::jsonb, '', '', '', '')
      returning ${USER_COLUMNS}`,
     [
       id,
@@ -184,7 +187,7 @@ export async function updatePassword(db: SqlExecutor, userId: string, passwordHa
 /** GoTrue merges `data` into user metadata; a key set to null is removed. */
 export async function mergeUserMetadata(db: SqlExecutor, userId: string, data: Record<string, unknown>): Promise<void> {
   await db.query(
-    `update auth.users set raw_user_meta_data = jsonb_strip_nulls(raw_user_meta_data || $2::jsonb), updated_at = now()
+    `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb), updated_at = now()
      where id = $1`,
     [userId, JSON.stringify(data)],
   )

@@ -8,6 +8,13 @@ pg.types.setTypeParser(20, (value) => Number(value)) // int8
 /** A real PostgreSQL server reached through DATABASE_URL. */
 export async function openPostgresEngine(connectionString: string): Promise<DatabaseEngine> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client whose server connection ends (a restart, pg_terminate_backend, a
+  // dropped database) makes the pool emit 'error'; unhandled, that kills the process
+  // (https://node-postgres.com/apis/pool#error). The pool discards that client and
+  // the next query opens a new one, so logging is all that is needed.
+  pool.on('error', (error) => {
+    console.error(`[backend] idle PostgreSQL connection closed: ${error.message}`)
+  })
   // Fail at start, not at the first request, when the URL is wrong.
   const probe = await pool.connect()
   probe.release()

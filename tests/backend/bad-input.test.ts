@@ -62,9 +62,11 @@ export const CASES: BadCase[] = [
   { name: 'chat lead with a blank name', method: 'POST', path: '/rest/v1/chatbot_leads', body: '{"name":"   ","email":"a@example.com"}', status: 400, expect: { code: '23514' } },
   { name: 'vehicle year not a number', method: 'POST', path: '/rest/v1/vehicles', headers: asUser, body: '{"make":"Ford","model":"F-150","size":"XL","year":"new"}', status: 400, expect: { code: '22P02' } },
   { name: 'vehicle size not allowed', method: 'POST', path: '/rest/v1/vehicles', headers: asUser, body: '{"make":"Ford","model":"F-150","size":"Truck"}', status: 400, expect: { code: '23514' } },
-  { name: 'service list not an array', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"2025-01-01","services":"Wash"}', status: 400, expect: { code: '22P02' } },
-  { name: 'negative amount', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"2025-01-01","services":["Wash"],"amount":-5}', status: 400, expect: { code: '23514' } },
-  { name: 'invalid date', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"yesterday-ish","services":["Wash"]}', status: 400 },
+  { name: 'booking intent service list not an array', method: 'POST', path: '/rest/v1/booking_intents', headers: asUser, body: '{"id":"6f1c0e55-7a40-4c55-9f57-0f3b4a0d5e01","services":"Wash"}', status: 400, expect: { code: '22P02' } },
+  { name: 'booking intent with an unknown vehicle size', method: 'POST', path: '/rest/v1/booking_intents', headers: asUser, body: '{"id":"6f1c0e55-7a40-4c55-9f57-0f3b4a0d5e02","services":["Wash & Wax (Sedan)"],"vehicle_size":"Truck"}', status: 400, expect: { code: '23514' } },
+  { name: 'booking intent with an id that is not a uuid', method: 'POST', path: '/rest/v1/booking_intents', headers: asUser, body: '{"id":"yesterday-ish","services":["Wash & Wax (Sedan)"]}', status: 400, expect: { code: '22P02' } },
+  // Service history is written only by the service role (docs/decisions/104-service-history-read-only.md).
+  { name: 'service history written by a customer', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"2025-01-01","services":["Wash"]}', status: 403, expect: { code: '42501' } },
   { name: 'PATCH with an array body', method: 'PATCH', path: '/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000', headers: asUser, body: '[{"full_name":"x"}]', status: 400, expect: { code: 'PGRST102' } },
   { name: 'PATCH of a column without a grant (id)', method: 'PATCH', path: '/rest/v1/profiles?full_name=not.is.null', headers: asUser, body: (t) => JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', full_name: t.userId }), status: 403, expect: { code: '42501' } },
   // pg-safeupdate on hosted Supabase refuses an unfiltered UPDATE/DELETE before any grant check.

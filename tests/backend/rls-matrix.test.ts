@@ -3,6 +3,7 @@
 // runs against freshly reset rows and checks the database afterwards, so a
 // "denied" cell also proves nothing changed.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../../backend/server'
 import { ENGINES, startTestBackend } from './helpers/backends'
@@ -76,11 +77,17 @@ export const MATRIX: TableCase[] = [
     expected: OWNED,
   },
   {
+    // Read-only for customers: history comes from bookings the scheduler's webhook
+    // records (docs/decisions/104-service-history-read-only.md).
     table: 'service_history',
     newRow: (owner) => ({ user_id: owner, service_date: '2025-02-01', services: ['Wash & Wax'], vehicle: 'Honda Civic', amount: 139 }),
     change: { amount: 1 },
     key: () => ({ column: 'id', value: ROW_ID }),
-    expected: OWNED,
+    expected: {
+      anon: { select: 'error', insert: 'error', update: 'error', delete: 'error' },
+      owner: { select: 'allowed', insert: 'error', update: 'error', delete: 'error' },
+      other: { select: 'nothing', insert: 'error', update: 'error', delete: 'error' },
+    },
   },
   {
     table: 'discount_codes',
@@ -207,10 +214,10 @@ describe.each(ENGINES)('RLS matrix on %s', (engine) => {
     }
   }
 
-  it('service_history: a user cannot attach history to someone else\'s vehicle', async () => {
-    const { error } = await clients.other.from('service_history').insert({
-      service_date: '2025-03-01',
-      services: ['Interior Detail'],
+  it('booking_intents: a user cannot attach a booking intent to someone else\'s vehicle', async () => {
+    const { error } = await clients.other.from('booking_intents').insert({
+      id: randomUUID(),
+      services: ['Interior Detail (Sedan)'],
       vehicle_id: VEHICLE_ID,
     })
     expect(error?.code).toBe('42501')
