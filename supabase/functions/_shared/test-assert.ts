@@ -1,5 +1,6 @@
 // The two assertions the functions' Deno tests need, without a network import
-// (jsr:@std/assert is not reachable offline). Node's type check sees only this file.
+// (jsr:@std/assert is not reachable offline); `deno check` types the tests
+// (the root tsconfig leaves supabase/functions to Deno, docs/decisions/100).
 
 export function assertEquals(actual: unknown, expected: unknown, message?: string): void {
   const a = JSON.stringify(actual)
@@ -9,9 +10,4 @@ export function assertEquals(actual: unknown, expected: unknown, message?: strin
 
 export function assert(condition: unknown, message = 'assertion failed'): asserts condition {
   if (!condition) throw new Error(message)
-}
-
-/** Just enough of Deno's global for the project's Node type check of the test files. */
-export interface DenoTest {
-  test(name: string, fn: () => void | Promise<void>): void
 }

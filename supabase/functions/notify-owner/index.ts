@@ -5,15 +5,8 @@
 // OWNER_FROM_EMAIL (default: notifications@ the business's domain; must be a sender
 // domain verified in Resend). docs/decisions/105-owner-outbox.md
 
-// @ts-ignore TS5097: Deno resolves the explicit .ts extension; the Node tsconfig forbids it.
 import { handleNotifyOwner, type OutboxRow } from './handler.ts'
 import business from '../../../data/business.json' with { type: 'json' }
-
-// Just enough of Deno's global for the project's Node type check.
-declare const Deno: {
-  serve(handler: (req: Request) => Response | Promise<Response>): unknown
-  env: { get(name: string): string | undefined }
-}
 
 function secret(name: string): string {
   const value = Deno.env.get(name)

@@ -1,10 +1,6 @@
 // deno test supabase/functions/notify-owner
-// @ts-ignore TS5097
-import { assert, assertEquals, type DenoTest } from '../_shared/test-assert.ts'
-// @ts-ignore TS5097
+import { assert, assertEquals } from '../_shared/test-assert.ts'
 import { escapeHtml, formatTime, ownerMail } from './mail.ts'
-
-declare const Deno: DenoTest
 
 Deno.test('escapes everything the customer typed in the HTML part', () => {
   const mail = ownerMail('chat_lead', { name: '<img src=x onerror=alert(1)>', email: 'a"b@example.com', phone: '281-555-0199', vehicle_type: 'SUV & <b>', service_interest: null })

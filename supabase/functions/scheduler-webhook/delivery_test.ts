@@ -1,14 +1,8 @@
 // deno test supabase/functions/scheduler-webhook
-// @ts-ignore TS5097
-import { assertEquals, type DenoTest } from '../_shared/test-assert.ts'
-// @ts-ignore TS5097
+import { assertEquals } from '../_shared/test-assert.ts'
 import { checkDelivery } from './delivery.ts'
-// @ts-ignore TS5097
 import { handleWebhook } from './handler.ts'
-// @ts-ignore TS5097
 import { hmacSha256Hex } from './signature.ts'
-
-declare const Deno: DenoTest
 
 const invitee = { uri: 'https://api.calendly.com/scheduled_events/E/invitees/I', email: 'pat@example.com', scheduled_event: { start_time: '2026-12-05T15:00:00Z' } }
 

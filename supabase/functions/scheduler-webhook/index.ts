@@ -3,14 +3,7 @@
 // Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),
 // SCHEDULER_WEBHOOK_SIGNING_KEY (`supabase secrets set`; the webhook subscription's key).
 
-// @ts-ignore TS5097: Deno resolves the explicit .ts extension; the Node tsconfig forbids it.
 import { DeliveryRejected, handleWebhook } from './handler.ts'
-
-// Just enough of Deno's global for the project's Node type check.
-declare const Deno: {
-  serve(handler: (req: Request) => Response | Promise<Response>): unknown
-  env: { get(name: string): string | undefined }
-}
 
 function secret(name: string): string {
   const value = Deno.env.get(name)

@@ -1,11 +1,7 @@
 // deno test supabase/functions/scheduler-webhook
 // Vector computed independently with `printf '%s' '1700000000.{"a":1}' | openssl dgst -sha256 -hmac local-dev-signing-key`.
-// @ts-ignore TS5097
-import { assert, assertEquals, type DenoTest } from '../_shared/test-assert.ts'
-// @ts-ignore TS5097
+import { assert, assertEquals } from '../_shared/test-assert.ts'
 import { constantTimeEqual, hmacSha256Hex, parseSignatureHeader, verifySignature } from './signature.ts'
-
-declare const Deno: DenoTest
 
 const KEY = 'local-dev-signing-key'
 const BODY = '{"a":1}'
