@@ -19,6 +19,8 @@ const siteRecentLeads = createRecentLeadStore('chat')
 export interface ChatAssistantProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus returns on close (the chat button). @default the element focused before opening */
+  finalFocusEl?: () => HTMLElement | null
   /** Replaces the Supabase insert (stories, tests). */
   submitLead?: (lead: ChatLead) => Promise<ChatLeadOutcome>
   /** Refuses the same address within a minute. @default the browser's localStorage-backed store */
@@ -27,12 +29,12 @@ export interface ChatAssistantProps {
   initial?: ChatContext
 }
 
-export default function ChatAssistant({ open, onOpenChange, submitLead = storeLead, recentLeads = siteRecentLeads, initial }: ChatAssistantProps) {
+export default function ChatAssistant({ open, onOpenChange, finalFocusEl, submitLead = storeLead, recentLeads = siteRecentLeads, initial }: ChatAssistantProps) {
   const chat = useChat({ config, submitLead, notify: showToast, recentLeads, initial })
   const { state, dispatch } = chat
   // Greeting: the bot says hello (after its typing delay) the first time the chat opens.
   useEffect(() => {
     if (open && state === 'greeting') dispatch({ type: 'start' })
   }, [open, state, dispatch])
-  return <ChatWindow chat={chat} open={open} onOpenChange={onOpenChange} />
+  return <ChatWindow chat={chat} open={open} onOpenChange={onOpenChange} finalFocusEl={finalFocusEl} />
 }

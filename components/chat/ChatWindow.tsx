@@ -8,12 +8,18 @@ export interface ChatWindowProps {
   chat: ChatController
   open: boolean
   onOpenChange: (open: boolean) => void
+  /**
+   * Where focus goes when the chat closes. The chat button lives outside the dialog (the
+   * panel loads lazily), so Ark's own "element focused before opening" can be stale.
+   * @default the element that had focus when the dialog opened
+   */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** The chat as a labelled modal side panel: focus moves in, stays in, and returns to the chat button on close. */
-export function ChatWindow({ chat, open, onOpenChange }: ChatWindowProps) {
+export function ChatWindow({ chat, open, onOpenChange, finalFocusEl }: ChatWindowProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right">
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right" {...(finalFocusEl ? { finalFocusEl } : {})}>
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content className={css({ overflow: 'hidden' })}>

@@ -3,7 +3,7 @@
 // flags and the start rules ship with the page; each feature's code is a separate chunk loaded
 // when it is about to show (the discount on idle before its 3 s timer, the tour when it will
 // run, chat and contact on first hover, focus or click of their buttons).
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -101,6 +101,8 @@ export function EngagementRegion() {
     if (overlay === 'contact') setContactLoaded(true)
   }, [overlay])
 
+  const chatButtonRef = useRef<HTMLButtonElement>(null)
+  const chatButton = useCallback(() => chatButtonRef.current, [])
   const preloadChat = () => void loadChat().catch(() => undefined)
   const preloadContact = () => void loadContact().catch(() => undefined)
   const onOpenChange = (open: boolean) => (open ? undefined : closeOverlay())
@@ -128,6 +130,7 @@ export function EngagementRegion() {
         />
         {hydrated ? (
           <button
+            ref={chatButtonRef}
             type="button"
             aria-haspopup="dialog"
             aria-expanded={overlay === 'chat'}
@@ -147,7 +150,7 @@ export function EngagementRegion() {
         )}
       </div>
       <Suspense fallback={null}>
-        {chatLoaded || overlay === 'chat' ? <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} /> : null}
+        {chatLoaded || overlay === 'chat' ? <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} /> : null}
       </Suspense>
       <Suspense fallback={null}>
         {contactLoaded || overlay === 'contact' ? <ContactPopup open={overlay === 'contact'} onOpenChange={onOpenChange} /> : null}

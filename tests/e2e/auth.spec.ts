@@ -58,7 +58,7 @@ test('sign up, confirm through the mailbox link, log in, see the avatar, add a v
   const card = page.getByTestId('vehicle-card').filter({ hasText: '2022 Toyota Highlander' })
   await expect(card).toBeVisible()
   await expect(card).toContainText('$399.00') // Signature Detail, SUV
-  await expect(card.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', '/book/signature-detail?vehicle=SUV')
+  await expect(card.getByRole('link', { name: /Book this vehicle/ })).toHaveAttribute('href', /^\/book\/signature-detail\?vehicle=SUV&vehicleId=[0-9a-f-]{36}$/)
   await expect(card).not.toHaveAttribute('aria-busy') // saved on the server
   await page.reload()
   await expect(page.getByTestId('vehicle-card').filter({ hasText: '2022 Toyota Highlander' })).toBeVisible()

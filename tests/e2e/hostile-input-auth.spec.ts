@@ -188,7 +188,7 @@ test('vehicle make, model and nickname probes show as text on the card and in ev
   // After a reload the values come from the database, not from the form.
   await page.reload()
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(label)
-  await expect(card.getByRole('link', { name: `Book this vehicle: ${label}` })).toHaveAttribute('href', '/book/signature-detail?vehicle=SUV')
+  await expect(card.getByRole('link', { name: `Book this vehicle: ${label}` })).toHaveAttribute('href', /^\/book\/signature-detail\?vehicle=SUV&vehicleId=[0-9a-f-]{36}$/)
 
   await card.getByRole('button', { name: `Edit ${label}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit vehicle' })
