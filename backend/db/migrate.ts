@@ -35,7 +35,7 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * transaction together with its bookkeeping row. Returns the versions applied.
  */
 export async function migrate(db: DatabaseEngine, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(readFileSync(AUTH_BOOTSTRAP_FILE, 'utf8'))
+  await bootstrapAuth(db)
   const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const applied = new Set(done.rows.map((row) => row.version))
   const newlyApplied: string[] = []
@@ -54,6 +54,26 @@ export async function migrate(db: DatabaseEngine, dir = MIGRATIONS_DIR): Promise
     newlyApplied.push(migration.version)
   }
   return newlyApplied
+}
+
+/**
+ * The bootstrap creates and alters roles, which belong to the whole PostgreSQL cluster,
+ * not to one database. Several databases of one cluster starting together (the test
+ * suite does this) can collide on the same role rows: "tuple concurrently updated"
+ * (XX000) or a duplicate role (23505). The script is idempotent, so it is run again.
+ */
+async function bootstrapAuth(db: DatabaseEngine, attempts = 5): Promise<void> {
+  const script = readFileSync(AUTH_BOOTSTRAP_FILE, 'utf8')
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.exec(script)
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string }
+      const roleRace = code === '23505' || (code === 'XX000' && /concurrently updated/.test(message ?? ''))
+      if (!roleRace || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
 }
 
 /** supabase/seed.sql is written to be re-runnable, so it can run at every start. */

@@ -26,9 +26,19 @@ begin
   end if;
 end
 $$;
-alter role anon inherit;
-alter role authenticated inherit;
-alter role service_role inherit;
+-- Only when needed: roles are cluster-wide, and an unconditional ALTER from two
+-- databases of one cluster starting at once fails with "tuple concurrently updated".
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
+    if exists (select 1 from pg_roles where rolname = api_role and not rolinherit) then
+      execute format('alter role %I inherit', api_role);
+    end if;
+  end loop;
+end
+$$;
 
 do $$
 declare
