@@ -54,8 +54,8 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
     expect(lead.subject).toBe(`New subscriber: ${leadEmail}`)
     const chat = mails.find((m) => m.text.includes(chatEmail))!
     expect(chat.html).toContain('Dana &lt;b&gt;Bold&lt;/b&gt;')
-    expect(chat.html).toContain('href="tel:2815550199"')
-    expect(chat.html).toContain('href="sms:2815550199"')
+    expect(chat.html).toContain('href="tel:+12815550199"')
+    expect(chat.html).toContain('href="sms:+12815550199"')
     const booking = mails.find((m) => m.text.includes(bookingEmail))!
     expect(booking.subject).toContain('New booking: Sam')
     expect(booking.text).toContain('When: Saturday, December 5, 2026, 9:00 AM CST')

@@ -48,9 +48,16 @@ export function formatTime(iso: string | null, timeZone = 'America/Chicago'): st
     .replace(' at ', ', ')
 }
 
-/** tel:/sms: want only the dialable characters. */
-function dialable(phone: string): string {
-  return phone.replace(/[^0-9+]/g, '')
+/**
+ * tel:/sms: want only the dialable characters, and a global number (RFC 3966) so the
+ * owner's phone dials it from anywhere. The business serves Katy, Texas: a bare 10-digit
+ * number, or 11 digits starting with 1, is a North American one and gets +1.
+ */
+export function dialable(phone: string): string {
+  const kept = phone.replace(/[^0-9+]/g, '')
+  if (/^\d{10}$/.test(kept)) return `+1${kept}`
+  if (/^1\d{10}$/.test(kept)) return `+${kept}`
+  return kept
 }
 
 interface Contact {

@@ -1,14 +1,14 @@
 // deno test supabase/functions/notify-owner
 import { assert, assertEquals } from '../_shared/test-assert.ts'
-import { escapeHtml, formatTime, ownerMail } from './mail.ts'
+import { dialable, escapeHtml, formatTime, ownerMail } from './mail.ts'
 
 Deno.test('escapes everything the customer typed in the HTML part', () => {
   const mail = ownerMail('chat_lead', { name: '<img src=x onerror=alert(1)>', email: 'a"b@example.com', phone: '281-555-0199', vehicle_type: 'SUV & <b>', service_interest: null })
   assert(!mail.html.includes('<img'), mail.html)
   assert(mail.html.includes('&lt;img src=x onerror=alert(1)&gt;'))
   assert(mail.html.includes('SUV &amp; &lt;b&gt;'))
-  assert(mail.html.includes('href="tel:2815550199"'))
-  assert(mail.html.includes('href="sms:2815550199"'))
+  assert(mail.html.includes('href="tel:+12815550199"'))
+  assert(mail.html.includes('href="sms:+12815550199"'))
   assert(!mail.html.includes('a"b@'), 'quotes in an address cannot close the href')
 })
 
@@ -33,4 +33,12 @@ Deno.test('helpers', () => {
   assertEquals(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
   assertEquals(formatTime('not a date'), null)
   assertEquals(formatTime('2026-07-04T17:30:00Z'), 'Saturday, July 4, 2026, 12:30 PM CDT')
+})
+
+Deno.test('phone links are global numbers: North American ones get +1, others stay as typed', () => {
+  assertEquals(dialable('(281) 555-0199'), '+12815550199')
+  assertEquals(dialable('1 281 555 0199'), '+12815550199')
+  assertEquals(dialable('+1 (281) 555-0199'), '+12815550199')
+  assertEquals(dialable('+44 20 7946 0958'), '+442079460958')
+  assertEquals(dialable('555-0199'), '5550199')
 })
