@@ -140,8 +140,9 @@ export const SignedInConfirmed: Story = {
 
     scheduledByScheduler()
     const status = await canvas.findByTestId('booking-confirmed')
-    await expect(status).toHaveTextContent('Booking received')
-    await expect(status).toHaveTextContent('It will show in My Garage as soon as the scheduler confirms it.')
+    // The status renders before its lazily loaded watcher: wait for the text, do not read it once.
+    await waitFor(() => expect(status).toHaveTextContent('Booking received'))
+    await waitFor(() => expect(status).toHaveTextContent('It will show in My Garage as soon as the scheduler confirms it.'))
     // The first poll says "not yet"; the next one (3 s later) finds the row.
     await waitFor(() => expect(canvas.getByTestId('booking-confirmed')).toHaveTextContent("You're booked for Tuesday, November 25 at 9:00 AM"), { timeout: 10_000 })
     await expect(canvas.getByRole('link', { name: 'Go to My Garage' })).toHaveAttribute('href', '/garage')
@@ -160,8 +161,8 @@ export const SignedInStillWaiting: Story = {
     await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
     scheduledByScheduler()
     await waitFor(() => expect(canvas.getByTestId('booking-confirmed')).toHaveAttribute('data-state', 'slow'), { timeout: 10_000 })
-    await expect(canvas.getByTestId('booking-confirmed')).toHaveTextContent('It will show in My Garage once the scheduler confirms it.')
-    await expect(canvas.getByRole('link', { name: 'Go to My Garage' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('booking-confirmed')).toHaveTextContent('It will show in My Garage once the scheduler confirms it.'))
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Go to My Garage' })).toBeVisible())
   },
 }
 
@@ -198,8 +199,8 @@ export const GuestBooked: Story = {
     await expect(current?.intents).toEqual([])
     scheduledByScheduler()
     const status = await canvas.findByTestId('booking-confirmed')
-    await expect(status).toHaveTextContent('Booking received')
-    await expect(status).toHaveTextContent('The scheduler e-mails your confirmation with the date and time.')
+    await waitFor(() => expect(status).toHaveTextContent('Booking received'))
+    await waitFor(() => expect(status).toHaveTextContent('The scheduler e-mails your confirmation with the date and time.'))
     await expect(canvas.queryByRole('link', { name: 'Go to My Garage' })).toBeNull()
   },
 }
