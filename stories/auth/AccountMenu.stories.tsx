@@ -92,8 +92,9 @@ export const LogOutFailed: Story = {
     // Keyboard: End highlights the last item, Enter chooses it.
     await userEvent.keyboard('{End}')
     await userEvent.keyboard('{Enter}')
-    await expect(await page().findByText('Sign out Failed')).toBeVisible()
-    await expect(page().getByText('Failed to fetch')).toBeVisible()
+    // The toast host loads its code on idle: on a busy machine that is past findBy's 1 s default.
+    await expect(await page().findByText('Sign out Failed', {}, { timeout: 10_000 })).toBeVisible()
+    await waitFor(() => expect(page().getByText('Failed to fetch')).toBeVisible())
     await expect(args.navigate).not.toHaveBeenCalled()
     await expect(within(canvasElement).getByRole('button', { name: /^Account:/ })).toBeVisible()
     await settleUi()
