@@ -5,14 +5,26 @@ import { defineConfig } from 'vite'
 import { blogDir } from './lib/catalogue/blog-dir'
 import { catalogueCheck } from './lib/catalogue/vite-plugin'
 import { responsiveImages } from './lib/images/vite-plugin'
+import { pandaStaticClasses } from './lib/styles/panda-static-classes'
 
 export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
   // (the blog folder is CATALOGUE_BLOG_DIR when set: npm run bench:build).
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
-  plugins: [catalogueCheck({ blogDir: blogDir() }), responsiveImages(), vike(), react()],
+  // Literal Panda calls become class strings at build time (decision 110): islands ship no styling runtime.
+  plugins: [catalogueCheck({ blogDir: blogDir() }), responsiveImages(), vike(), react(), pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url)))],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
-  build: { target: 'es2022', sourcemap: process.env.BUILD_SOURCEMAP === '1' },
+  build: {
+    target: 'es2022',
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
+    // Islands load after the largest paint (decision 110): Vite's dependency preloading would add
+    // every island's chunk list (and its helper) to the entry every page requests first.
+    modulePreload: false,
+    rolldownOptions: {
+      // React, React DOM, the JSX runtime and the scheduler: one file every page caches once.
+      output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/ }] } },
+    },
+  },
 })

@@ -4,6 +4,9 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   prerender: true,
+  // Every page is HTML plus islands (decision 110): no Vike client runtime, no whole-page hydration;
+  // +client.ts hydrates the interactive regions.
+  clientHooks: false,
   lang: 'en',
   title: 'Premium Mobile Car Detailing in Katy, TX',
   description:

@@ -1,6 +1,6 @@
 // The site's one bag and the hooks views use. Kept small: this module and the View Bag
 // button are all the bag adds to a page's first load; the drawer and the upsell dialog
-// are separate chunks (BagRegion).
+// are islands of their own whose code loads on first use (BagDrawerIsland, UpsellIsland).
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'

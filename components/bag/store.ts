@@ -3,7 +3,7 @@
 // with a fake Storage; bag-store.ts builds the one instance the site uses.
 //
 // Hydration: the store starts empty on the server and on the first client render
-// (skipHydration), so prerendered HTML and hydrated markup agree; BagRegion calls
+// (skipHydration), so prerendered HTML and hydrated markup agree; BagButton calls
 // restore() in an effect after hydration. Any action first restores if that has not
 // happened yet, so an early click can never overwrite the stored bag with an empty one.
 import { createStore, type StoreApi } from 'zustand/vanilla'

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { Island } from '../../lib/islands/Island'
 import { CatalogueImage } from '../ui/CatalogueImage'
 import { PageHeader } from '../ui/PageHeader'
 import { pageContainer, textLink } from '../ui/page-styles'
@@ -31,7 +32,7 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
-              <BookingFlow service={selected} />
+              <Island name="booking-flow" component={BookingFlow} props={{ service: { slug: selected.slug, name: selected.name, price: selected.price } }} when="load" />
               <p>
                 <a href={`/services/${selected.slug}`} className={textLink}>
                   What's included in {selected.name}
@@ -41,7 +42,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <BookingFlow /> : null}
+        {!selected ? <Island name="booking-flow" component={BookingFlow} props={{}} when="load" /> : null}
         <section aria-labelledby="choices-heading">
           <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
             {selected ? 'Book a different service' : 'Choose a service'}

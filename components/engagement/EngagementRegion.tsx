@@ -3,14 +3,15 @@
 // flags and the start rules ship with the page; each feature's code is a separate chunk loaded
 // when it is about to show (the discount on idle before its 3 s timer, the tour when it will
 // run, chat and contact on first hover, focus or click of their buttons).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
 import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
 import { TOUR_START_DELAY_MS, shouldStartTour } from '../tour/eligibility'
+import { LazyOverlay } from '../ui/LazyOverlay'
 import { useHydrated } from '../ui/useHydrated'
+import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
 import { useEngagement } from './store'
 import { whenNotTyping } from './typing-guard'
@@ -44,16 +45,13 @@ const fab = css({
   px: '5!',
 })
 
-export function EngagementRegion() {
-  const { urlPathname } = usePageContext()
+/** An island on every page (decision 110): `pathname` is the page's own, written at prerender. */
+export function EngagementRegion({ pathname: urlPathname }: { pathname: string }) {
   const hydrated = useHydrated()
   const overlay = useEngagement((s) => s.overlay)
   const discountOpen = useEngagement((s) => s.discountOpen)
   const permitted = useEngagement((s) => s.tourStartPermitted)
   const { openOverlay, closeOverlay, setDiscountOpen, permitTourStart } = useEngagement.getState()
-  // Once loaded, chat and contact stay mounted so a conversation survives closing the panel.
-  const [chatLoaded, setChatLoaded] = useState(false)
-  const [contactLoaded, setContactLoaded] = useState(false)
 
   // Discount popup: 3000 ms after load unless seen this session, and never while the visitor is
   // typing into a field (it waits until focus leaves it).
@@ -64,10 +62,11 @@ export function EngagementRegion() {
       return
     }
     let cancelWait = () => {}
-    const preload = setTimeout(() => void loadDiscount().catch(() => undefined), DISCOUNT_POPUP_DELAY_MS / 2)
+    const remaining = msUntilAfterLoad(DISCOUNT_POPUP_DELAY_MS)
+    const preload = setTimeout(() => void loadDiscount().catch(() => undefined), remaining / 2)
     const timer = setTimeout(() => {
       cancelWait = whenNotTyping(document, () => setDiscountOpen(true))
-    }, DISCOUNT_POPUP_DELAY_MS)
+    }, remaining)
     return () => {
       clearTimeout(preload)
       clearTimeout(timer)
@@ -95,11 +94,6 @@ export function EngagementRegion() {
     }, TOUR_START_DELAY_MS)
     return () => clearTimeout(timer)
   }, [permitted, urlPathname])
-
-  useEffect(() => {
-    if (overlay === 'chat') setChatLoaded(true)
-    if (overlay === 'contact') setContactLoaded(true)
-  }, [overlay])
 
   const chatButtonRef = useRef<HTMLButtonElement>(null)
   const chatButton = useCallback(() => chatButtonRef.current, [])
@@ -149,12 +143,14 @@ export function EngagementRegion() {
           </a>
         )}
       </div>
-      <Suspense fallback={null}>
-        {chatLoaded || overlay === 'chat' ? <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {contactLoaded || overlay === 'contact' ? <ContactPopup open={overlay === 'contact'} onOpenChange={onOpenChange} /> : null}
-      </Suspense>
+      {/* Once loaded, chat and contact stay mounted so a conversation survives closing the panel. */}
+      <LazyOverlay wanted={overlay === 'chat'} label="Loading chat">
+        <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} />
+      </LazyOverlay>
+      <LazyOverlay wanted={overlay === 'contact'} label="Loading contact options">
+        <ContactPopup open={overlay === 'contact'} onOpenChange={onOpenChange} />
+      </LazyOverlay>
+      {/* Unmounted once closed. It opens on its own after 3 s: no spinner for something nobody asked for. */}
       <Suspense fallback={null}>{discountOpen ? <DiscountPopup onClose={closeDiscount} /> : null}</Suspense>
     </>
   )

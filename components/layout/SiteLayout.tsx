@@ -2,38 +2,48 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
 import nav from 'virtual:catalogue-nav'
+import { Island } from '../../lib/islands/Island'
 import { AccountSlot } from '../auth/AccountSlot'
-import { AuthProvider } from '../auth/AuthProvider'
-import { BagRegion } from '../bag/BagRegion'
-import { ToastHost } from '../ui/ToastHost'
+import { BagButton } from '../bag/BagButton'
+import { BagDrawerIsland } from '../bag/BagDrawerIsland'
+import { UpsellIsland } from '../bag/UpsellIsland'
+import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
 import { EngagementRegion } from '../engagement/EngagementRegion'
+import { ToastHost } from '../ui/ToastHost'
 import { Footer } from './footer/Footer'
-import { AccountLink } from './header/AccountLink'
 import { Header } from './header/Header'
-import { PageTransitionSpinner } from './PageTransitionSpinner'
 import { SkipLink } from './SkipLink'
 
-// Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays off the first load.
+// Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
 const { business, services: menuServices, areas: footerAreas } = nav
 
 /**
- * Spec section 2 layout: fixed header and navigation, content 80px from the top, footer, toasts.
- * Only what every page needs on first load lives here (decision 080): TanStack Query belongs to
- * the pages and islands that read server data, and every overlay and menu machine loads later.
+ * The page shell every route shares: fixed header and navigation, content 80px from the top,
+ * footer. It is static HTML (decision 110); the interactive regions are islands, each hydrated on
+ * its own and sharing state through the stores: the account slot, View Bag, the bag drawer and the
+ * upsell, the engagement region (discount, tour, chat, contact) and the toasts.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   return (
-    <AuthProvider>
+    <>
       <SkipLink />
-      <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountSlot guest={<AccountLink />} />} bag={<BagRegion />} />
+      <Header
+        businessName={business.name}
+        services={menuServices}
+        pathname={urlPathname}
+        account={<Island name="account" component={AccountSlot} props={{}} as="span" />}
+        bag={<Island name="bag-button" component={BagButton} props={{}} when="load" as="span" />}
+      />
       <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
         {children}
       </main>
       <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
-      <PageTransitionSpinner />
-      <EngagementRegion />
-      <ToastHost />
-    </AuthProvider>
+      <Island name="bag-drawer" component={BagDrawerIsland} props={{}} />
+      <Island name="upsell" component={UpsellIsland} props={{}} />
+      {/* Its launchers work as links until touched; the discount card opens on its own after 3 s. */}
+      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} />
+      <Island name="toasts" component={ToastHost} props={{}} />
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { Island } from '../../lib/islands/Island'
 import { AddToBag } from '../bag/AddToBag'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { CatalogueImage } from '../ui/CatalogueImage'
@@ -65,7 +66,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
         </div>
         <aside aria-label={`${service.name} pricing`} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } })}>
           <PriceTable serviceName={service.name} price={service.price} />
-          <AddToBag slug={service.slug} bookable={service.bookable} price={service.price} phone={{ display: data.phoneDisplay, e164: data.phoneE164 }} />
+          <Island name="add-to-bag" component={AddToBag} props={{ slug: service.slug, bookable: service.bookable, price: service.price, phone: { display: data.phoneDisplay, e164: data.phoneE164 } }} />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })}>
             {service.bookable ? (
               <a href={`/book/${service.slug}`} className={button({ variant: 'solid' })}>

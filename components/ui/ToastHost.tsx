@@ -1,26 +1,19 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, useSyncExternalStore } from 'react'
+import { LazyOverlay } from './LazyOverlay'
 import { onToastWaiting, toastWaiting } from './toaster'
-import { whenIdle } from './when-idle'
 
 const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })))
 
 /**
- * The layout's toast slot. Ark's toaster (about 10 KB gzipped) is not part of a page's first
- * load: it mounts when the browser is idle, so its live region is in place before most toasts,
- * or at once when a toast is asked for earlier (the toast waits in toaster.ts, then shows).
+ * The toast island. Ark's toaster (about 10 KB gzipped) is no part of a page's load: it mounts
+ * with the first toast, which waits in toaster.ts meanwhile. Its live region is in place before
+ * the toast is added to it (connectToaster runs once it has mounted), so the toast is announced.
  */
 export function ToastHost() {
   const waiting = useSyncExternalStore(onToastWaiting, toastWaiting, () => false)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => whenIdle(() => setMounted(true)), [])
-  // Once mounted it stays: the waiting flag clears as soon as the Toaster takes the toast.
-  useEffect(() => {
-    if (waiting) setMounted(true)
-  }, [waiting])
-  if (!mounted && !waiting) return null
   return (
-    <Suspense fallback={null}>
+    <LazyOverlay wanted={waiting} spinner={false}>
       <Toaster />
-    </Suspense>
+    </LazyOverlay>
   )
 }

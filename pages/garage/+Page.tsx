@@ -1,13 +1,8 @@
-import { RequireAuth } from '../../components/auth/RequireAuth'
-import { MyGarage } from '../../components/garage/MyGarage'
-import { QueryProvider } from '../../lib/query/QueryProvider'
+import nav from 'virtual:catalogue-nav'
+import { GarageIsland } from '../../components/garage/GarageIsland'
+import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/ClientOnlyFallback'
+import { Island } from '../../lib/islands/Island'
 
-// Guarded by RequireAuth (spinner while auth loads; a guest goes to /login with Access Denied).
-// TanStack Query is this page's, not the layout's (decision 080).
 export default function Page() {
-  return (
-    <QueryProvider>
-      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} />}</RequireAuth>
-    </QueryProvider>
-  )
+  return <Island name="garage" component={GarageIsland} props={{}} when="client" fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/garage']} business={nav.business} loadingLabel="Checking your account" />} />
 }

@@ -1,8 +1,7 @@
 import type { Config } from 'vike/types'
 
-// Client-only page (design section 1): emitted as an HTML shell, rendered in the browser.
+// An account page: prerendered as the site's shell, its content a client-only island (decision 110).
 export default {
-  ssr: false,
   title: 'My Garage | Katy Mobile Detailing',
   description: 'My Garage: Katy Mobile Detailing account page.',
 } satisfies Config

@@ -1,6 +1,17 @@
+import nav from 'virtual:catalogue-nav'
 import { ResetPasswordPage } from '../../components/auth/ResetPasswordForm'
+import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/ClientOnlyFallback'
+import { Island } from '../../lib/islands/Island'
 
 // Target of the e-mailed reset link: the form during a recovery session, otherwise what to do.
 export default function Page() {
-  return <ResetPasswordPage />
+  return (
+    <Island
+      name="reset-password"
+      component={ResetPasswordPage}
+      props={{}}
+      when="client"
+      fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/reset-password']} business={nav.business} loadingLabel="Checking your reset link" />}
+    />
+  )
 }

@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import BagOverlays from '../../components/bag/BagOverlays'
+import { BagDrawerIsland } from '../../components/bag/BagDrawerIsland'
+import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { bagStore } from '../../components/bag/bag-store'
 import { UPSELL_NONE, UPSELL_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { openDialog, seedBag, withToaster } from './seed'
 
-/** The lazily loaded overlays chunk: the upsell dialog over a closed drawer. */
+/** The bag's two overlay islands over one store: the upsell dialog over a closed drawer. */
+function BagOverlays() {
+  return (
+    <>
+      <BagDrawerIsland />
+      <UpsellIsland />
+    </>
+  )
+}
+
 const meta = {
   title: 'Bag/UpsellDialog',
   component: BagOverlays,

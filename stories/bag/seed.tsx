@@ -6,7 +6,7 @@ import { within } from 'storybook/test'
 import { bagStore } from '../../components/bag/bag-store'
 import { pickSuggestions, type BagLine } from '../../components/bag/rules'
 import { findBagProduct, catalogue } from '../../lib/catalogue/catalogue'
-import { BagLiveRegion } from '../../components/bag/BagRegion'
+import { BagLiveRegion } from '../../components/bag/BagButton'
 import { Toaster } from '../../components/ui/Toaster'
 import { toaster } from '../../components/ui/toaster'
 

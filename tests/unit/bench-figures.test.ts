@@ -171,7 +171,7 @@ describe('medians and budget', () => {
 describe('bench:build post-build steps', () => {
   it("are the tsx steps after vike build in package.json's build, in order", () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { build: string } }
-    expect(postBuildSteps(scripts.build)).toEqual(['scripts/defer-hydration.ts', 'scripts/write-seo-files.ts', 'scripts/write-headers.ts'])
+    expect(postBuildSteps(scripts.build)).toEqual(['scripts/write-seo-files.ts', 'scripts/write-headers.ts'])
     expect(postBuildSteps('panda codegen && vike build')).toEqual([])
   })
 

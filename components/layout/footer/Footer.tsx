@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { Island } from '../../../lib/islands/Island'
+import { CurrentYear } from './CurrentYear'
 import { FOOTER_BOOKING_LINKS, FOOTER_INFO_LINKS } from './footer-links'
 import { footerLocation, type LocationOption } from './footer-location'
 
@@ -10,7 +11,7 @@ interface FooterProps {
   email: string
   areas: readonly LocationOption[]
   services: readonly { slug: string; name: string }[]
-  /** The year printed at prerender time; the browser corrects it after hydration. */
+  /** The year printed at prerender time; the CurrentYear island corrects it in the browser. */
   buildYear?: number
 }
 
@@ -20,7 +21,6 @@ const linkClass = css({ color: 'fg.invertedMuted', textDecoration: 'none', _hove
 
 export function Footer({ pathname, businessName, phone, email, areas, services, buildYear = new Date().getFullYear() }: FooterProps) {
   const location = footerLocation(pathname, areas)
-  const year = useCurrentYear(buildYear)
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'fg.inverted', mt: '16' })}>
       <div className={css({ maxW: 'content', mx: 'auto', px: '4', py: '12', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' } })}>
@@ -97,15 +97,8 @@ export function Footer({ pathname, businessName, phone, email, areas, services, 
         </nav>
       </div>
       <p className={css({ borderTopWidth: '1px', borderColor: 'brand.default', textAlign: 'center', py: '4', fontSize: 'sm', color: 'fg.invertedMuted' })}>
-        © {year} {businessName}. All rights reserved.
+        © <Island name="current-year" component={CurrentYear} props={{ buildYear }} as="span" /> {businessName}. All rights reserved.
       </p>
     </footer>
   )
-}
-
-/** Prerendered HTML carries the build year; after hydration the visitor's clock wins, without a hydration mismatch. */
-function useCurrentYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear)
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { Island } from '../../../lib/islands/Island'
 import { NAV_LINKS, isCurrentPath } from './nav-links'
 import { MobileMenu } from './MobileMenu'
 import { ServicesMenu, type ServiceMenuEntry } from './ServicesMenu'
@@ -24,7 +25,10 @@ const navLinkClass = css({
   _currentPage: { textDecoration: 'underline', textUnderlineOffset: '6px' },
 })
 
-/** Spec section 2: fixed header with the navigation; the page content starts 80px below it. */
+/**
+ * The fixed header with the navigation; the page content starts 80px below it. Static markup: the
+ * Services disclosure, the mobile menu and the account and bag slots are islands (decision 110).
+ */
 export function Header({ businessName, services, pathname, account, bag }: HeaderProps) {
   return (
     <header
@@ -47,7 +51,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
           <a href="/" className={navLinkClass} aria-current={isCurrentPath('/', pathname) ? 'page' : undefined}>
             Home
           </a>
-          <ServicesMenu services={services} />
+          <Island name="services-menu" component={ServicesMenu} props={{ services }} when="intent" as="span" />
           {NAV_LINKS.filter((link) => link.href !== '/' && !link.mobileOnly).map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass} aria-current={isCurrentPath(link.href, pathname) ? 'page' : undefined}>
               {link.label}
@@ -57,7 +61,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {account}
           {bag}
-          <MobileMenu services={services} pathname={pathname} />
+          <Island name="mobile-menu" component={MobileMenu} props={{ services, pathname }} when="intent" as="span" />
         </div>
       </div>
     </header>

@@ -1,27 +1,20 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { ViewBagButton } from '../layout/header/ViewBagButton'
 import { BodyPortal } from '../ui/BodyPortal'
-import { whenIdle } from '../ui/when-idle'
 import { bagActions, useBag, useBagSummary } from './bag-store'
 import { BAG_STORAGE_KEY } from './storage'
 
-// The drawer and the upsell dialog are their own chunk: a page's first load carries only
-// the store and this button. The chunk is fetched when the visitor shows intent (hover or
-// focus on View Bag), when a restored bag is not empty (on idle), or on first use.
-const loadOverlays = () => import('./BagOverlays')
-const BagOverlays = lazy(loadOverlays)
+const prefetchDrawer = () => void import('./BagDrawer').catch(() => undefined)
 
 /**
- * The bag's part of the layout: the View Bag button with its count, the polite live
- * region, and (once needed) the drawer and the upsell dialog. Restores the stored bag
- * after hydration and follows other tabs through the storage event.
+ * The header's bag island: View Bag with its count (0 in the prerendered HTML and on the first
+ * render, then the stored bag), and the polite live region every bag change is announced in.
+ * Restores the stored bag after hydration and follows other tabs through the storage event.
+ * The drawer and the upsell are islands of their own over the same store (BagDrawerIsland, UpsellIsland).
  */
-export function BagRegion() {
+export function BagButton() {
   const { count } = useBagSummary()
-  const wanted = useBag((s) => s.isOpen || s.upsell !== null)
-  const [mounted, setMounted] = useState(false)
-
   useEffect(() => {
     bagActions.restore()
     const onStorage = (event: StorageEvent) => {
@@ -31,20 +24,9 @@ export function BagRegion() {
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
   }, [])
-
-  useEffect(() => {
-    if (wanted) setMounted(true)
-  }, [wanted])
-
-  useEffect(() => {
-    if (count === 0) return
-    return whenIdle(() => void loadOverlays())
-  }, [count > 0]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  const prefetch = () => void loadOverlays()
   return (
     <>
-      <span onPointerEnter={prefetch} onFocus={prefetch} className={css({ display: 'contents' })}>
+      <span onPointerEnter={prefetchDrawer} onFocus={prefetchDrawer} className={css({ display: 'contents' })}>
         <ViewBagButton count={count} onOpen={bagActions.open} />
       </span>
       {/* In <body>, not in the header: a modal dialog hides its siblings from assistive
@@ -52,11 +34,6 @@ export function BagRegion() {
       <BodyPortal>
         <BagLiveRegion />
       </BodyPortal>
-      {mounted || wanted ? (
-        <Suspense fallback={null}>
-          <BagOverlays />
-        </Suspense>
-      ) : null}
     </>
   )
 }

@@ -1,0 +1,15 @@
+import { RequireAuth } from '../auth/RequireAuth'
+import { QueryProvider } from '../../lib/query/QueryProvider'
+import { MyGarage } from './MyGarage'
+
+/**
+ * /garage, rendered in the browser only (a client island, decision 110): RequireAuth shows the
+ * spinner while auth loads and sends a guest to /login with Access Denied.
+ */
+export function GarageIsland() {
+  return (
+    <QueryProvider>
+      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} />}</RequireAuth>
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,48 @@
+import { createElement, type ComponentType, type ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { IslandRoot } from './IslandRoot'
+import { ISLAND_ATTRIBUTES, type IslandWhen } from './protocol'
+
+export interface IslandProps<P extends object> {
+  /** The key of the island in components/islands/registry.ts, which loads the same component in the browser. */
+  name: string
+  component: ComponentType<P>
+  /** Serialized into the HTML as JSON: plain data only (no functions, no elements). */
+  props: P
+  /** When the browser hydrates it (lib/islands/protocol.ts). @default 'idle' */
+  when?: IslandWhen
+  /** Tells two islands of one name on a page apart (their useId prefixes must differ). */
+  instance?: string
+  /** The container element; 'span' inside phrasing content. @default 'div' */
+  as?: 'div' | 'span'
+  /** For an `intent` island: hydrate anyway this many ms after the runtime starts. */
+  wakeAfterMs?: number
+  /** What a client-only island shows until its code has rendered (server markup only). */
+  fallback?: ReactElement
+}
+
+/**
+ * Server side of an island (decision 110): renders the component as its own React root, exactly
+ * as lib/islands/mount.tsx will hydrate it (same wrapper, same useId prefix), so the markup
+ * matches; the page around it is static HTML that no script ever renders again.
+ */
+export function Island<P extends object>({ name, component, props, when = 'idle', instance, as = 'div', wakeAfterMs, fallback }: IslandProps<P>) {
+  const id = instance ? `${name}.${instance}` : name
+  const attributes = {
+    [ISLAND_ATTRIBUTES.name]: name,
+    [ISLAND_ATTRIBUTES.id]: id,
+    [ISLAND_ATTRIBUTES.when]: when,
+    [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
+    ...(wakeAfterMs === undefined ? {} : { [ISLAND_ATTRIBUTES.wakeAfter]: String(wakeAfterMs) }),
+    style: { display: 'contents' },
+  }
+  // In a browser (Storybook renders whole pages client-side) the island is simply live.
+  if (typeof window !== 'undefined') return createElement(as, attributes, createElement(component, props))
+  const html =
+    when === 'client'
+      ? fallback
+        ? renderToString(fallback)
+        : ''
+      : renderToString(createElement(IslandRoot, null, createElement(component, props)), { identifierPrefix: `${id}:` })
+  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } })
+}

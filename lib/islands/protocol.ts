@@ -1,0 +1,23 @@
+// What the server writes (lib/islands/Island.tsx) and the browser reads (lib/islands/start.ts).
+
+/**
+ * - load: as soon as the page's largest paint is on screen;
+ * - idle: after that, when the main thread is idle;
+ * - intent: on the first pointer, focus or touch inside it (or idle never comes: nothing is lost,
+ *   a click that comes first is kept and replayed once it has hydrated);
+ * - client: rendered in the browser only (account pages): the server writes a fallback.
+ * An `intent` island may also name a time (ms after the runtime starts) by which it hydrates
+ * anyway: the engagement region, whose discount card opens on its own after 3 s.
+ */
+export type IslandWhen = 'load' | 'idle' | 'intent' | 'client'
+
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  id: 'data-island-id',
+  when: 'data-when',
+  props: 'data-props',
+  wakeAfter: 'data-wake-after',
+} as const
+
+/** Set on <html> once every load and idle island has hydrated: "the page is idle" for benches and tests. */
+export const ISLANDS_IDLE_MARKER = 'islands'

@@ -1,0 +1,142 @@
+// The island runtime every public page runs (pages/+client.ts; decision 110). It has no static
+// imports of React: React and each island's code are requested after the largest paint, so the
+// HTML's own requests are the stylesheet, the images and this small module.
+import type { ComponentType } from 'react'
+import { afterLcpPaint } from './after-lcp-paint'
+import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER, type IslandWhen } from './protocol'
+import { elementAtPath, pathFrom } from './replay-path'
+
+export type IslandLoader = () => Promise<ComponentType<object>>
+export type IslandRegistry = Readonly<Record<string, IslandLoader>>
+
+interface IslandState {
+  container: HTMLElement
+  name: string
+  id: string
+  when: IslandWhen
+  /** ms after the start by which an intent island hydrates anyway (data-wake-after). */
+  wakeAfter: number | null
+  status: 'waiting' | 'loading' | 'hydrated' | 'failed'
+  /** A click that came before the island's code: where it landed, replayed once hydrated. */
+  pendingClick: { path: number[]; focused: boolean } | null
+}
+
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const
+
+function whenIdle(win: Window & typeof globalThis, work: () => void): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2000 })
+  else win.setTimeout(work, 200)
+}
+
+/**
+ * Finds every `[data-island]` in the document and hydrates each one at its `data-when`.
+ * A click on an island whose code has not arrived is held (default prevented) and replayed on the
+ * same place once it has hydrated; if its code cannot load, the click is let through, so the
+ * server markup's own fallback (a link, a GET form) still works.
+ */
+export function startIslands(registry: IslandRegistry, win: Window & typeof globalThis = window): void {
+  const doc = win.document
+  const islands: IslandState[] = []
+  for (const container of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
+    const name = container.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
+    islands.push({
+      container,
+      name,
+      id: container.getAttribute(ISLAND_ATTRIBUTES.id) ?? name,
+      when: (container.getAttribute(ISLAND_ATTRIBUTES.when) as IslandWhen | null) ?? 'idle',
+      wakeAfter: container.hasAttribute(ISLAND_ATTRIBUTES.wakeAfter) ? Number(container.getAttribute(ISLAND_ATTRIBUTES.wakeAfter)) : null,
+      status: 'waiting',
+      pendingClick: null,
+    })
+  }
+  let started = false
+  let mountModule: Promise<typeof import('./mount')> | null = null
+  const loadMount = () => (mountModule ??= import('./mount'))
+
+  const markIdleWhenDone = () => {
+    const pending = islands.some((island) => (island.when === 'load' || island.when === 'idle' || island.when === 'client') && (island.status === 'waiting' || island.status === 'loading'))
+    if (!pending) doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
+  }
+
+  const hydrate = (island: IslandState) => {
+    if (island.status !== 'waiting') return
+    const load = registry[island.name]
+    if (!load) {
+      island.status = 'failed'
+      console.error(`Island "${island.name}" is not in components/islands/registry.ts`)
+      markIdleWhenDone()
+      return
+    }
+    island.status = 'loading'
+    Promise.all([loadMount(), load()]).then(
+      ([{ mountIsland }, component]) => {
+        const props = JSON.parse(island.container.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object
+        mountIsland(island.container, component, props, {
+          id: island.id,
+          clientOnly: island.when === 'client',
+          onSettled: () => {
+            island.status = 'hydrated'
+            replayClick(island)
+            markIdleWhenDone()
+          },
+        })
+      },
+      (error: unknown) => {
+        // Offline, or a deploy replaced the chunk: the markup keeps working; the next intent retries.
+        console.warn(`Island "${island.name}" could not load`, error)
+        island.status = 'waiting'
+        mountModule = null
+        const click = island.pendingClick
+        island.pendingClick = null
+        if (click) {
+          island.status = 'failed'
+          elementAtPath(island.container, click.path)?.click()
+          island.status = 'waiting'
+        }
+        markIdleWhenDone()
+      },
+    )
+  }
+
+  const replayClick = (island: IslandState) => {
+    const click = island.pendingClick
+    island.pendingClick = null
+    if (!click) return
+    const target = elementAtPath(island.container, click.path)
+    if (!target) return
+    if (click.focused) target.focus()
+    target.click()
+  }
+
+  for (const island of islands) {
+    if (island.when === 'client') continue
+    const { container } = island
+    const onIntent = () => {
+      if (started || island.when === 'intent') hydrate(island)
+    }
+    for (const type of INTENT_EVENTS) container.addEventListener(type, onIntent, { passive: true, capture: true })
+    container.addEventListener(
+      'click',
+      (event) => {
+        if (island.status === 'hydrated' || island.status === 'failed') return
+        const target = event.target instanceof win.Element ? event.target.closest<HTMLElement>('a, button, input, select, textarea, summary, label, [tabindex]') : null
+        if (!target || !container.contains(target)) return
+        event.preventDefault()
+        event.stopPropagation()
+        island.pendingClick = { path: pathFrom(container, target), focused: doc.activeElement === target }
+        hydrate(island)
+      },
+      { capture: true },
+    )
+  }
+
+  void afterLcpPaint(win).then(() => {
+    started = true
+    for (const island of islands) if (island.when === 'load' || island.when === 'client') hydrate(island)
+    for (const island of islands) if (island.wakeAfter !== null) win.setTimeout(() => hydrate(island), island.wakeAfter)
+    whenIdle(win, () => {
+      for (const island of islands) if (island.when === 'idle') hydrate(island)
+      markIdleWhenDone()
+    })
+  })
+}
