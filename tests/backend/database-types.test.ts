@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseEngine } from '../../backend/db/engine'
 import { migrate } from '../../backend/db/migrate'
 import { openPgliteEngine } from '../../backend/db/pglite-engine'
@@ -19,7 +19,7 @@ const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
 const committed = () => readFileSync(join(root, DATABASE_TYPES_FILE), 'utf8')
 
 const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
+afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
@@ -41,11 +41,16 @@ async function migratedDatabase(engine: EngineName): Promise<DatabaseEngine> {
 }
 
 describe.each(ENGINES)('generated database types on %s', (engine) => {
+  // One migration per engine (the slow part); the second test changes this database, so it runs last.
+  let db: DatabaseEngine
+  beforeAll(async () => {
+    db = await migratedDatabase(engine)
+  })
+
   it(`${DATABASE_TYPES_FILE} matches the migrated schema`, async () => {
-    const db = await migratedDatabase(engine)
     const generated = await databaseTypesOf(db)
-    // toBe would print a diff of two 500-line files; the hint is what the reader needs.
     const file = committed()
+    // toBe would print a diff of two 500-line files; the hint is what the reader needs.
     if (generated !== file) {
       const [wanted, found] = [generated.split('\n'), file.split('\n')]
       let line = 0
@@ -55,7 +60,6 @@ describe.each(ENGINES)('generated database types on %s', (engine) => {
   })
 
   it('changes when a migration changes a table, so a stale file cannot pass', async () => {
-    const db = await migratedDatabase(engine)
     await db.exec('alter table public.vehicles add column color text; alter table public.vehicles drop column nickname;')
     const generated = await databaseTypesOf(db)
     expect(generated).not.toBe(committed())
@@ -66,8 +70,12 @@ describe.each(ENGINES)('generated database types on %s', (engine) => {
 })
 
 describe('layout, as postgres-meta writes it', () => {
+  let db: DatabaseEngine
+  beforeAll(async () => {
+    db = await migratedDatabase('pglite')
+  })
+
   it('prints tables, views, functions, enums and composite types like the CLI', async () => {
-    const db = await migratedDatabase('pglite')
     await db.exec(`
       create type public.meme_status as enum ('new', 'old', 'retired');
       create type public.composite_type_with_array_attribute as (my_text_array text[]);
