@@ -1,11 +1,7 @@
-/** A row of chatbot_leads (spec 3 and 7). */
-export interface ChatLead {
-  name: string
-  email: string
-  phone: string | null
-  vehicle_type: string
-  service_interest: string
-}
+import type { TablesInsert } from '../../lib/supabase/database.types'
+
+/** The columns of a chatbot_leads row the site sends (anon may insert these and nothing else). */
+export type ChatLead = Required<Pick<TablesInsert<'chatbot_leads'>, 'name' | 'email' | 'phone' | 'vehicle_type' | 'service_interest'>>
 
 /** What the visitor typed into the contact form; kept as typed so a failed submit can be retried. */
 export interface LeadForm {

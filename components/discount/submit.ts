@@ -1,3 +1,4 @@
+import type { TablesInsert } from '../../lib/supabase/database.types'
 import { honeypotFilled, type RecentLeadStore } from '../../lib/lead-guard'
 import { isValidEmail } from './email'
 import { DISCOUNT_MESSAGES } from './messages'
@@ -13,7 +14,7 @@ export interface ErrorLike {
  * tests and stories pass a fake.
  */
 export interface DiscountClient {
-  from(table: 'leads'): { insert(row: { email: string }): PromiseLike<{ error: ErrorLike | null }> }
+  from(table: 'leads'): { insert(row: Pick<TablesInsert<'leads'>, 'email'>): PromiseLike<{ error: ErrorLike | null }> }
   functions: { invoke(name: 'send-discount-email', options: { body: { email: string } }): Promise<{ error: unknown }> }
 }
 

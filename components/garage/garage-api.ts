@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
-import type { Booking, DiscountStatus, ServiceRecord, Vehicle, VehicleInput } from './types'
+import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
 
 /**
  * The garage's data access, injectable: the app uses supabase-js (RLS keeps every row to its
@@ -45,6 +45,24 @@ function unwrap<T>({ data, error, status }: Outcome<T>, what: string): T {
   return data
 }
 
+const isVehicleSize = (size: string): size is VehicleSize => VEHICLE_SIZES.some((allowed) => allowed === size)
+
+/** The database types `size` as text; its check constraint keeps it to the three sizes. */
+function toVehicle({ size, ...row }: Omit<Vehicle, 'size'> & { size: string }): Vehicle {
+  if (!isVehicleSize(size)) throw new GarageError(`Unknown vehicle size "${size}".`, 0)
+  return { ...row, size }
+}
+
+/**
+ * Bookings the garage can place: a row without a start or end (a scheduler event that carried
+ * none) would otherwise read as 1 January 1970, a past booking.
+ */
+export function toBookings(rows: BookingRow[]): Booking[] {
+  return rows.flatMap(({ status, start_time, end_time, services, ...row }) =>
+    (status === 'active' || status === 'canceled') && start_time !== null && end_time !== null ? [{ ...row, status, start_time, end_time, services: services ?? [] }] : [],
+  )
+}
+
 function toRow(input: VehicleInput) {
   return {
     make: input.make.trim(),
@@ -62,43 +80,43 @@ export const supabaseGarageApi: GarageApi = {
   async listVehicles(userId) {
     const supabase = await getSupabase()
     const result = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('user_id', userId).order('created_at', { ascending: true }).retry(false)
-    return unwrap(result as Outcome<Vehicle[]>, 'load your vehicles')
+    return unwrap(result, 'load your vehicles').map(toVehicle)
   },
   async addVehicle(userId, input) {
     const supabase = await getSupabase()
     const result = await supabase.from('vehicles').insert({ ...toRow(input), user_id: userId }).select(VEHICLE_COLUMNS).single()
-    return unwrap(result as Outcome<Vehicle>, 'add the vehicle')
+    return toVehicle(unwrap(result, 'add the vehicle'))
   },
   async updateVehicle(id, input) {
     const supabase = await getSupabase()
     const result = await supabase.from('vehicles').update(toRow(input)).eq('id', id).select(VEHICLE_COLUMNS).single()
-    return unwrap(result as Outcome<Vehicle>, 'save the vehicle')
+    return toVehicle(unwrap(result, 'save the vehicle'))
   },
   async removeVehicle(id) {
     const supabase = await getSupabase()
     const result = await supabase.from('vehicles').delete().eq('id', id).select('id')
-    const rows = unwrap(result as Outcome<{ id: string }[]>, 'remove the vehicle')
+    const rows = unwrap(result, 'remove the vehicle')
     if (rows.length === 0) throw new GarageError('That vehicle is no longer in your garage.', 404)
   },
   async listHistory(userId) {
     const supabase = await getSupabase()
     const result = await supabase.from('service_history').select(HISTORY_COLUMNS).eq('user_id', userId).order('service_date', { ascending: false }).retry(false)
-    const rows = unwrap(result as Outcome<ServiceRecord[]>, 'load your service history')
+    const rows: ServiceRecord[] = unwrap(result, 'load your service history')
     // numeric arrives as a string from PostgREST
     return rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) }))
   },
   async listBookings(userId) {
     const supabase = await getSupabase()
     const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('user_id', userId).retry(false)
-    return unwrap(result as Outcome<Booking[]>, 'load your bookings')
+    return toBookings(unwrap(result, 'load your bookings'))
   },
   async discountStatus() {
     const supabase = await getSupabase()
     // A set-returning function: PostgREST answers with an array (empty when nothing was claimed).
     const result = await supabase.rpc('my_discount_status').retry(false)
-    const rows = unwrap(result as Outcome<DiscountStatus[] | DiscountStatus>, 'check your discount')
-    const row = Array.isArray(rows) ? rows[0] : rows
-    return row && typeof row.code === 'string' ? { code: row.code, used_at: row.used_at ?? null } : null
+    const row = unwrap(result, 'check your discount')[0]
+    // The generated type says used_at is a string; `returns table` columns are nullable all the same.
+    return row ? { code: row.code, used_at: row.used_at ?? null } : null
   },
 }
 

@@ -1,17 +1,14 @@
+import type { Tables } from '../../lib/supabase/database.types'
+
 export type VehicleSize = 'Sedan' | 'SUV' | 'XL'
 
 export const VEHICLE_SIZES: readonly VehicleSize[] = ['Sedan', 'SUV', 'XL']
 
-/** A row of public.vehicles as the garage reads it. */
-export interface Vehicle {
-  id: string
-  make: string
-  model: string
-  year: number | null
-  size: VehicleSize
-  nickname: string | null
-  created_at: string
-}
+/**
+ * A row of public.vehicles as the garage reads it (lib/supabase/database.types.ts), with `size`
+ * narrowed to what the vehicles_size_allowed check lets in.
+ */
+export type Vehicle = Omit<Pick<Tables<'vehicles'>, 'id' | 'make' | 'model' | 'year' | 'size' | 'nickname' | 'created_at'>, 'size'> & { size: VehicleSize }
 
 /** What the add/edit form sends. */
 export interface VehicleInput {
@@ -23,28 +20,21 @@ export interface VehicleInput {
 }
 
 /** A row of public.service_history. */
-export interface ServiceRecord {
-  id: string
-  service_date: string
-  services: string[]
-  vehicle_id: string | null
-  vehicle: string | null
-  amount: number | null
-}
+export type ServiceRecord = Pick<Tables<'service_history'>, 'id' | 'service_date' | 'services' | 'vehicle_id' | 'vehicle' | 'amount'>
 
-/** A row of public.bookings as the garage reads it (the scheduler's webhook writes them). */
-export interface Booking {
-  id: string
-  intent_id: string | null
+/**
+ * A row of public.bookings as the garage reads it (the scheduler's webhook writes them): `status`
+ * narrowed to what bookings_status_allowed lets in, and only rows the scheduler gave a time.
+ */
+export type Booking = Omit<BookingRow, 'status' | 'start_time' | 'end_time' | 'services'> & {
+  status: 'active' | 'canceled'
   start_time: string
   end_time: string
   services: string[]
-  vehicle: string | null
-  status: 'active' | 'canceled'
-  reschedule_url: string | null
-  cancel_url: string | null
-  discount_code: string | null
 }
+
+/** The columns of public.bookings the garage reads, as the database types them. */
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'intent_id' | 'start_time' | 'end_time' | 'services' | 'vehicle' | 'status' | 'reschedule_url' | 'cancel_url' | 'discount_code'>
 
 /** The signed-in user's first-visit code, from public.my_discount_status(); null: none claimed. */
 export interface DiscountStatus {

@@ -1,3 +1,4 @@
+import type { Tables, TablesInsert } from '../../lib/supabase/database.types'
 import { getSupabase } from '../../lib/supabase/client'
 
 // What Book Now records and reads for a signed-in visitor. Loaded on the first signed-in click
@@ -8,21 +9,28 @@ import { getSupabase } from '../../lib/supabase/client'
 export type IntentVehicleSize = 'Sedan' | 'SUV' | 'XL'
 
 /** A row of public.booking_intents as the site writes it (user_id defaults to auth.uid()). */
-export interface BookingIntent {
-  id: string
-  vehicle_id: string | null
+export type BookingIntent = Required<Pick<TablesInsert<'booking_intents'>, 'id' | 'vehicle_id' | 'services' | 'discount_code'>> & {
   vehicle_size: IntentVehicleSize | null
-  services: string[]
-  discount_code: string | null
 }
 
+/** The columns of public.bookings Book Now reads, as the database types them. */
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'intent_id' | 'start_time' | 'end_time' | 'status'>
+
 /** The part of a public.bookings row Book Now shows once the scheduler has confirmed. */
-export interface ConfirmedBooking {
-  id: string
-  intent_id: string | null
+export type ConfirmedBooking = Omit<BookingRow, 'start_time' | 'end_time' | 'status'> & {
   start_time: string
   end_time: string
   status: 'active' | 'canceled'
+}
+
+/**
+ * The row as Book Now can show it, or none: a row whose event carried no start or end would
+ * read as 1 January 1970, so Book Now keeps waiting instead. `status` is text in the database;
+ * bookings_status_allowed keeps it to the two values.
+ */
+export function confirmedBooking({ start_time, end_time, status, ...row }: BookingRow): ConfirmedBooking | null {
+  if (start_time === null || end_time === null || (status !== 'active' && status !== 'canceled')) return null
+  return { ...row, start_time, end_time, status }
 }
 
 /** Injectable, like the garage's api: stories pass an in-memory one. */
@@ -51,9 +59,9 @@ const BOOKING_COLUMNS = 'id, intent_id, start_time, end_time, status'
 export const supabaseBookingsApi: BookingsApi = {
   async unusedDiscountCode() {
     const supabase = await getSupabase()
-    const rows = unwrap((await supabase.rpc('my_discount_status')) as Outcome<{ code: string; used_at: string | null }[] | { code: string; used_at: string | null }>)
-    const row = Array.isArray(rows) ? rows[0] : rows
-    return row && typeof row.code === 'string' && row.code && !row.used_at ? row.code : null
+    // A set-returning function: an array, empty when nothing was claimed.
+    const row = unwrap(await supabase.rpc('my_discount_status'))?.[0]
+    return row && row.code && !row.used_at ? row.code : null
   },
   async recordIntent(intent) {
     const supabase = await getSupabase()
@@ -63,8 +71,9 @@ export const supabaseBookingsApi: BookingsApi = {
   },
   async findBooking(intentId) {
     const supabase = await getSupabase()
-    const rows = unwrap((await supabase.from('bookings').select(BOOKING_COLUMNS).eq('intent_id', intentId).retry(false)) as Outcome<ConfirmedBooking[]>)
-    return rows?.[0] ?? null
+    const rows = unwrap(await supabase.from('bookings').select(BOOKING_COLUMNS).eq('intent_id', intentId).retry(false))
+    const first = rows?.[0]
+    return first ? confirmedBooking(first) : null
   },
 }
 

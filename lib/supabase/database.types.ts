@@ -1,0 +1,479 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      booking_intents: {
+        Row: {
+          created_at: string
+          discount_code: string | null
+          expires_at: string
+          id: string
+          services: string[]
+          user_id: string
+          vehicle_id: string | null
+          vehicle_size: string | null
+        }
+        Insert: {
+          created_at?: string
+          discount_code?: string | null
+          expires_at?: string
+          id?: string
+          services: string[]
+          user_id?: string
+          vehicle_id?: string | null
+          vehicle_size?: string | null
+        }
+        Update: {
+          created_at?: string
+          discount_code?: string | null
+          expires_at?: string
+          id?: string
+          services?: string[]
+          user_id?: string
+          vehicle_id?: string | null
+          vehicle_size?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_intents_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bookings: {
+        Row: {
+          cancel_url: string | null
+          canceled_at: string | null
+          created_at: string
+          discount_code: string | null
+          email: string
+          end_time: string | null
+          event_uri: string | null
+          id: string
+          intent_id: string | null
+          invitee_uri: string
+          name: string | null
+          phone: string | null
+          reschedule_url: string | null
+          rescheduled: boolean
+          services: string[] | null
+          start_time: string | null
+          status: string
+          updated_at: string
+          user_id: string | null
+          vehicle: string | null
+        }
+        Insert: {
+          cancel_url?: string | null
+          canceled_at?: string | null
+          created_at?: string
+          discount_code?: string | null
+          email: string
+          end_time?: string | null
+          event_uri?: string | null
+          id?: string
+          intent_id?: string | null
+          invitee_uri: string
+          name?: string | null
+          phone?: string | null
+          reschedule_url?: string | null
+          rescheduled?: boolean
+          services?: string[] | null
+          start_time?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+          vehicle?: string | null
+        }
+        Update: {
+          cancel_url?: string | null
+          canceled_at?: string | null
+          created_at?: string
+          discount_code?: string | null
+          email?: string
+          end_time?: string | null
+          event_uri?: string | null
+          id?: string
+          intent_id?: string | null
+          invitee_uri?: string
+          name?: string | null
+          phone?: string | null
+          reschedule_url?: string | null
+          rescheduled?: boolean
+          services?: string[] | null
+          start_time?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+          vehicle?: string | null
+        }
+        Relationships: []
+      }
+      chatbot_leads: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          name: string
+          phone: string | null
+          service_interest: string | null
+          vehicle_type: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          name: string
+          phone?: string | null
+          service_interest?: string | null
+          vehicle_type?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          name?: string
+          phone?: string | null
+          service_interest?: string | null
+          vehicle_type?: string | null
+        }
+        Relationships: []
+      }
+      discount_codes: {
+        Row: {
+          code: string
+          created_at: string
+          email: string
+          last_reminded_at: string | null
+          sent_at: string | null
+          used_at: string | null
+          used_by_booking: string | null
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          email: string
+          last_reminded_at?: string | null
+          sent_at?: string | null
+          used_at?: string | null
+          used_by_booking?: string | null
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          email?: string
+          last_reminded_at?: string | null
+          sent_at?: string | null
+          used_at?: string | null
+          used_by_booking?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "discount_codes_used_by_booking_fkey"
+            columns: ["used_by_booking"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      leads: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          created_at: string
+          full_name: string | null
+          id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          full_name?: string | null
+          id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          full_name?: string | null
+          id?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      service_history: {
+        Row: {
+          amount: number | null
+          created_at: string
+          id: string
+          service_date: string
+          services: string[]
+          user_id: string
+          vehicle: string | null
+          vehicle_id: string | null
+        }
+        Insert: {
+          amount?: number | null
+          created_at?: string
+          id?: string
+          service_date: string
+          services: string[]
+          user_id?: string
+          vehicle?: string | null
+          vehicle_id?: string | null
+        }
+        Update: {
+          amount?: number | null
+          created_at?: string
+          id?: string
+          service_date?: string
+          services?: string[]
+          user_id?: string
+          vehicle?: string | null
+          vehicle_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_history_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vehicles: {
+        Row: {
+          created_at: string
+          id: string
+          make: string
+          model: string
+          nickname: string | null
+          size: string
+          user_id: string
+          year: number | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          make: string
+          model: string
+          nickname?: string | null
+          size: string
+          user_id?: string
+          year?: number | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          make?: string
+          model?: string
+          nickname?: string | null
+          size?: string
+          user_id?: string
+          year?: number | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      claim_discount_code: { Args: { p_email: string }; Returns: string }
+      claim_discount_reminder: { Args: { p_email: string }; Returns: number }
+      claim_owner_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          id: number
+          kind: string
+          payload: Json
+        }[]
+      }
+      mark_owner_outbox_failed: {
+        Args: { p_error: string; p_id: number }
+        Returns: undefined
+      }
+      mark_owner_outbox_sent: { Args: { p_id: number }; Returns: boolean }
+      my_discount_status: {
+        Args: never
+        Returns: {
+          code: string
+          used: boolean
+          used_at: string
+        }[]
+      }
+      owner_outbox_pending: { Args: never; Returns: number }
+      record_scheduler_event: { Args: { payload: Json }; Returns: Json }
+      release_discount_code: { Args: { p_email: string }; Returns: undefined }
+      release_discount_for_booking: {
+        Args: { p_booking: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: undefined
+      }
+      release_discount_reminder: {
+        Args: { p_email: string }
+        Returns: undefined
+      }
+      scheduler_answer: {
+        Args: { p_payload: Json; p_position: number }
+        Returns: string
+      }
+      scheduler_timestamp: { Args: { p_value: string }; Returns: string }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
