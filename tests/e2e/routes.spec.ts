@@ -2,8 +2,8 @@
 // For each route: the raw HTML (no script has run) answers 200 with a title, a
 // description, one h1 and the route's key content; in the browser the page has no
 // console errors and axe finds nothing serious or critical. Then the layout
-// behaviours: the Services menu (mouse and keyboard), scroll reset on client-side
-// navigation, and the real 404.
+// behaviours: the Services menu (mouse and keyboard), document navigation that starts at
+// the top, and the real 404.
 
 import type { Locator, Page } from '@playwright/test'
 import { clientOnlyRoutes, prerenderedRoutes, services, type RouteCheck } from './fixtures/routes'
@@ -47,10 +47,19 @@ test.describe('every prerendered route', () => {
         await checkPrerenderedHtml(request, browser, route)
       })
 
-      test('in the browser: no console errors, no serious axe violations', async ({ page, problems }) => {
+      test('in the browser: islands only, no console errors, no serious axe violations', async ({ page, problems }) => {
+        const scripts: string[] = []
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+        })
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(200)
+        // settle() waits for every load and idle island: a hydration mismatch or an island missing
+        // from the registry would be a console error below.
         await settle(page)
+        // Decision 110: no public page runs Vike's client runtime (its router entry) or hydrates whole.
+        expect(scripts.filter((path) => /entry-(client|server)-routing|vike/i.test(path)), "Vike's client runtime").toEqual([])
+        expect(scripts[0], 'the first script is the islands entry').toMatch(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect(await seriousAxeViolations(page), 'serious or critical axe violations').toEqual([])
         expect(problems.errors, 'console errors').toEqual([])
@@ -170,7 +179,9 @@ test.describe('Services menu', () => {
   })
 })
 
-test('scroll position resets on client-side navigation', async ({ page, problems }) => {
+// Decision 110: links are plain links, so a navigation loads the next prerendered document and
+// starts at its top (this test pinned client-side routing before: same document, scroll reset).
+test('a link loads the next page as a new document, starting at its top', async ({ page, problems }) => {
   await page.goto('/')
   await settle(page)
   await page.evaluate(() => {
@@ -183,8 +194,7 @@ test('scroll position resets on client-side navigation', async ({ page, problems
   await expect(page).toHaveURL('/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  // It really was client-side routing, not a full page load (which resets scroll anyway).
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined()
   expect(problems.errors).toEqual([])
 })
 

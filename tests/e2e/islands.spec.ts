@@ -1,0 +1,100 @@
+// Decision 110: every page is static HTML plus islands, hydrated by lib/islands/start.ts once the
+// page's LCP candidate has painted. These check, in a real browser: the order (no island code
+// before that paint), the ways the runtime must not wait for a paint it cannot see (a background
+// tab, no LCP timing, no animation frames), and that a click on an island whose code has not
+// arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
+import type { Page } from '@playwright/test'
+import { expect, settle, test } from './fixtures/test'
+
+const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands', 'idle', { timeout: 20_000 })
+
+/** Island code: every script but the entry itself. */
+const ISLAND_CODE = /\/assets\/chunks\/.+\.js$/
+
+for (const route of ['/', '/services/signature-detail']) {
+  test(`${route}: no island code is requested before the LCP candidate has painted, then the islands hydrate`, async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const paints: { element: string; at: number }[] = []
+      ;(window as unknown as { __lcp: typeof paints }).__lcp = paints
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number })[]) {
+          paints.push({ element: entry.element?.tagName ?? '', at: entry.renderTime || entry.loadTime || entry.startTime })
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(route)
+    await settle(page)
+    const timing = await page.evaluate(
+      (pattern) => {
+        const chunks = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+        const lcp = (window as unknown as { __lcp: { element: string; at: number }[] }).__lcp
+        const candidate = document.querySelector('img[fetchpriority="high"]')
+        return {
+          hasCandidate: candidate !== null,
+          imagePaint: lcp.filter((paint) => paint.element === 'IMG').map((paint) => paint.at)[0] ?? null,
+          firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
+          chunks: chunks.length,
+        }
+      },
+      ISLAND_CODE.source,
+    )
+    expect(timing.chunks).toBeGreaterThan(0)
+    expect(timing.hasCandidate).toBe(true)
+    expect(timing.imagePaint, 'the hero image reported its largest paint').not.toBeNull()
+    expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.imagePaint!)
+    expect(problems.errors).toEqual([])
+  })
+}
+
+test('a page opened in a background tab hydrates without waiting for a paint', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    // A hidden tab runs no animation frames: if the runtime waited for one, nothing would hydrate.
+    window.requestAnimationFrame = () => 0
+  })
+  await page.goto('/faq')
+  await islandsIdle(page)
+  expect(problems.errors).toEqual([])
+})
+
+test('a browser without LCP timing hydrates a few frames after load', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => [] })
+  })
+  await page.goto('/services/signature-detail')
+  await islandsIdle(page)
+  expect(problems.errors).toEqual([])
+})
+
+test('with neither LCP timing nor animation frames, the backstop timer still starts the islands', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => [] })
+    window.requestAnimationFrame = () => 0
+  })
+  await page.goto('/faq')
+  const startedAt = await page.evaluate(() => performance.now())
+  await islandsIdle(page)
+  // The 3 s backstop (lib/islands/after-lcp-paint.ts), counted from the runtime's start.
+  expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(Math.min(startedAt, 3000))
+  expect(problems.errors).toEqual([])
+})
+
+test('a tap on Add to Bag before its island has loaded is kept, then adds to the bag on the same page', async ({ page, problems }) => {
+  // Hold every island chunk until the tap has happened: the buy box is still the no-JavaScript
+  // GET form then, which would leave for /book/signature-detail.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ISLAND_CODE, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/services/signature-detail')
+  const buyBox = page.getByTestId('add-to-bag')
+  await buyBox.getByRole('button', { name: /^Add to Bag/ }).click()
+  release()
+  await expect(page.getByTestId('bag-live-region')).toHaveText(/added to your bag/, { timeout: 20_000 })
+  // The open bag hides the header from assistive technology: read the label itself.
+  await expect(page.locator('[data-tour="view-bag"]')).toHaveAttribute('aria-label', 'View Bag, 1 item')
+  await expect(page).toHaveURL('/services/signature-detail')
+  expect(problems.errors).toEqual([])
+})
