@@ -94,6 +94,16 @@ export const ServicesMenuEscapeCloses: Story = {
 }
 
 export const MobileMenuOpen: Story = {
+  // A page under the header, as on the site: with an empty body (the header is fixed), axe takes
+  // the fixed drawer for clipped by <body>'s scroll lock, misses that a modal is open and reports
+  // the header controls under Ark's aria-hidden as aria-hidden-focus.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     pageContext: { urlPathname: '/contact' },
     // The drawer is portalled, so axe's aria-hidden-focus holds with it open.

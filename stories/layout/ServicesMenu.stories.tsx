@@ -26,7 +26,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const servicesButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Services' })
-const servicesList = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: 'Services', hidden: true })
+/** The list the button controls (closed, it is display: none, so it has no accessible name to query by). */
+function servicesList(canvasElement: HTMLElement): HTMLElement {
+  const id = servicesButton(canvasElement).getAttribute('aria-controls') ?? ''
+  const list = canvasElement.ownerDocument.getElementById(id)
+  if (!list || !canvasElement.contains(list)) throw new Error(`aria-controls="${id}" names no element in the story`)
+  return list
+}
 
 /** A disclosure of plain links (no ARIA menu): every service page, at most 24rem tall and scrolling. */
 export const OpensByMouse: Story = {
@@ -122,7 +128,7 @@ export const HydratesServerMarkup: Story = {
       const trigger = within(island.container).getByRole('button', { name: 'Services' })
       await userEvent.click(trigger)
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-      await expect(within(island.container).getByRole('list', { name: 'Services' })).toBeVisible()
+      await waitFor(() => expect(within(island.container).getByRole('list', { name: 'Services' })).toBeVisible())
       await expect(island.hydrationErrors).toEqual([])
     } finally {
       island.unmount()

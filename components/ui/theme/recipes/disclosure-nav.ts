@@ -34,7 +34,7 @@ export const disclosureNav = defineSlotRecipe({
     list: {
       display: 'none',
       position: 'absolute',
-      top: 'full',
+      top: '100%',
       left: '0',
       mt: '3',
       maxH: '24rem',
