@@ -185,6 +185,38 @@ test.describe('Services menu', () => {
   })
 })
 
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens the drawer of every link, closes with Escape and gives focus back', async ({ page, problems }) => {
+    await page.goto('/contact')
+    await settle(page)
+    // While the modal drawer is open the header is aria-hidden, so not found by role then.
+    const trigger = page.locator('header button[aria-label="Open menu"]')
+    await trigger.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    // Portalled out of the header: Ark's aria-hidden on the page never sits above the dialog.
+    expect(await drawer.evaluate((el) => el.closest('header') === null)).toBe(true)
+    await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.locator('a[href^="/services/"]')).toHaveCount(services.length)
+    await expect(trigger).not.toHaveAttribute('aria-busy', 'true')
+    expect(await seriousAxeViolations(page), 'serious or critical axe violations with the drawer open').toEqual([])
+
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    // From the keyboard, and a link inside leads on.
+    await page.keyboard.press('Enter')
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(drawer).toBeHidden()
+    expect(problems.errors).toEqual([])
+  })
+})
+
 test('scroll position resets on client-side navigation', async ({ page, problems }) => {
   await page.goto('/')
   await settle(page)
