@@ -252,15 +252,24 @@ test.describe('header without JavaScript', () => {
   test(`the Services menu lists the service pages`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/about')
-    // The prerendered Services entry is a <details> disclosure (decision 080).
-    await page.getByRole('banner').locator('summary', { hasText: 'Services' }).click()
-    for (const s of services.slice(0, 3)) await expect(page.getByRole('link', { name: s.name }).first()).toBeVisible()
+    // Without JavaScript the Services button hides and a <details> opens the same list (decision 115).
+    const banner = page.getByRole('banner')
+    const scriptedButton = banner.locator('button[data-tour="services-dropdown"]')
+    await expect(scriptedButton).toHaveCount(1)
+    await expect(scriptedButton).toBeHidden()
+    const list = banner.getByRole('list', { name: 'Services' })
+    await expect(list).toBeHidden()
+    await banner.locator('summary', { hasText: 'Services' }).click()
+    await expect(list).toBeVisible()
+    await expect(list.getByRole('link')).toHaveCount(services.length)
+    for (const s of services.slice(0, 3)) await expect(list.getByRole('link', { name: s.name, exact: true })).toBeVisible()
   })
 
   test(`the mobile menu opens and links to /contact`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/about')
-    await page.getByRole('banner').getByLabel('Open menu').click()
+    // The scripted menu button hides; the <details> fallback's summary opens the panel.
+    await page.getByRole('banner').locator('summary[aria-label="Open menu"]').click()
     const contact = page.getByRole('link', { name: /^Contact/ }).first()
     await expect(contact).toBeVisible()
     await contact.click()

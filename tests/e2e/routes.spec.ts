@@ -104,15 +104,17 @@ function servicesTrigger(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^services/i })
 }
 
-async function expectAllServicesListed(menu: Locator) {
-  const items = menu.getByRole('menuitem')
-  await expect(items).toHaveCount(services.length)
-  await expect(items).toHaveText(services.map((s) => s.name))
+/** The list the Services button shows and hides (a disclosure of plain links, decision 115). */
+function servicesList(page: Page): Locator {
+  return page.getByRole('banner').getByRole('list', { name: 'Services' })
+}
+
+async function expectAllServicesListed(list: Locator) {
+  const links = list.getByRole('link')
+  await expect(links).toHaveCount(services.length)
+  await expect(links).toHaveText(services.map((s) => s.name))
   for (const service of services) {
-    await expect(menu.getByRole('menuitem', { name: service.name, exact: true })).toHaveAttribute(
-      'href',
-      `/services/${service.slug}`,
-    )
+    await expect(list.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('href', `/services/${service.slug}`)
   }
 }
 
@@ -122,20 +124,30 @@ test.describe('Services menu', () => {
     await page.goto('/')
     await settle(page)
     const trigger = servicesTrigger(page)
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // Site navigation, not an application menu: plain links, no ARIA menu roles.
+    await expect(page.getByRole('banner').getByRole('menu')).toHaveCount(0)
     await trigger.click()
-    const menu = page.getByRole('menu')
-    await expect(menu).toBeVisible()
+    const list = servicesList(page)
+    await expect(list).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expectAllServicesListed(menu)
-    // Spec section 9: the dropdown is at most 24rem tall and scrolls.
-    expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('384px')
+    await expect(trigger).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? 'no id')
+    await expectAllServicesListed(list)
+    // At most 24rem tall, scrolling.
+    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('384px')
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
 
+    // A click outside (on the page, left of the list) closes it.
+    await page.mouse.click(10, 400)
+    await expect(list).toBeHidden()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    await trigger.click()
     const last = services[services.length - 1]!
-    await menu.getByRole('menuitem', { name: last.name, exact: true }).click()
+    await list.getByRole('link', { name: last.name, exact: true }).click()
     await expect(page).toHaveURL(`/services/${last.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(menu).toBeHidden()
+    await expect(servicesList(page)).toBeHidden()
     expect(problems.errors).toEqual([])
   })
 
@@ -150,34 +162,70 @@ test.describe('Services menu', () => {
     await expect(trigger).toBeFocused()
 
     await page.keyboard.press('Enter')
-    const menu = page.getByRole('menu')
-    await expect(menu).toBeVisible()
-    await expectAllServicesListed(menu)
+    const list = servicesList(page)
+    await expect(list).toBeVisible()
+    await expectAllServicesListed(list)
 
-    // Arrow keys move the highlight through the items.
-    const highlighted = menu.locator('[role="menuitem"][data-highlighted], [role="menuitem"]:focus')
-    await page.keyboard.press('ArrowDown')
-    await expect(highlighted).toHaveCount(1)
-    const before = await highlighted.getAttribute('href')
-    await page.keyboard.press('ArrowDown')
-    await expect(highlighted).not.toHaveAttribute('href', before ?? '')
-
-    // Escape closes it and gives focus back to the trigger.
+    // Tab goes through the links; Escape closes and gives focus back to the button.
+    const links = list.getByRole('link')
+    await page.keyboard.press('Tab')
+    await expect(links.first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(links.nth(1)).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
+    await expect(list).toBeHidden()
     await expect(trigger).toBeFocused()
 
-    // ArrowDown opens it too; Enter follows the highlighted link.
-    await page.keyboard.press('ArrowDown')
-    await expect(menu).toBeVisible()
-    await expect(highlighted).toHaveCount(1)
-    const target = await highlighted.getAttribute('href')
+    // Space opens it again; focus leaving it (Shift+Tab off the button) closes it.
+    await page.keyboard.press('Space')
+    await expect(list).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(list).toBeHidden()
+
+    // Enter on a link follows it.
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    const target = await links.first().getAttribute('href')
     expect(target).toMatch(/^\/services\//)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(target!)
     expect(problems.errors).toEqual([])
   })
 })
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens the drawer of every link, closes with Escape and gives focus back', async ({ page, problems }) => {
+    await page.goto('/contact')
+    await settle(page)
+    // While the modal drawer is open the header is aria-hidden, so not found by role then.
+    const trigger = page.locator('header button[aria-label="Open menu"]')
+    await trigger.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    // Portalled out of the header: Ark's aria-hidden on the page never sits above the dialog.
+    expect(await drawer.evaluate((el) => el.closest('header') === null)).toBe(true)
+    await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.locator('a[href^="/services/"]')).toHaveCount(services.length)
+    await expect(trigger).not.toHaveAttribute('aria-busy', 'true')
+    expect(await seriousAxeViolations(page), 'serious or critical axe violations with the drawer open').toEqual([])
+
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    // From the keyboard, and a link inside leads on.
+    await page.keyboard.press('Enter')
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(drawer).toBeHidden()
+    expect(problems.errors).toEqual([])
+  })
+})
+
 
 // Decision 110: links are plain links, so a navigation loads the next prerendered document and
 // starts at its top (this test pinned client-side routing before: same document, scroll reset).

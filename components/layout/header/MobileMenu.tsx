@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { useDeferredModule } from '../../ui/deferred'
-import { useHydrated } from '../../ui/useHydrated'
+import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
-const loadDrawer = () => import('./MobileMenuDrawer')
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })))
 
 const triggerClass = cx(
   button({ variant: 'ghost', size: 'icon' }),
-  css({ color: 'inherit', display: { base: 'inline-flex', lg: 'none' }, _hover: { bg: 'bg.invertedHover' } }),
+  css({ color: 'inherit', _hover: { bg: 'bg.invertedHover' } }),
 )
 
 const hamburger = (
@@ -19,20 +18,40 @@ const hamburger = (
 )
 
 /**
- * Small screens: every header link, Contact and the services (decision 080). Prerendered as a
- * <details> disclosure, so it works without JavaScript; once hydrated, a button that opens Ark's
- * drawer (MobileMenuDrawer, loaded on idle or first intent). The button stays the same element
- * throughout, so a tap while the drawer's code loads opens it when it arrives.
+ * Small screens: every header link, Contact and the services. An island (decision 115): the
+ * server's markup and the first client render are the same. With JavaScript, a button opens Ark's
+ * drawer (MobileMenuDrawer), whose code loads on first pointer-enter, focus or click; the button is
+ * busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
+ * same links in a panel below the header.
  */
 export function MobileMenu({ services, pathname }: MobileMenuProps) {
-  const hydrated = useHydrated()
+  const [wanted, setWanted] = useState(false)
   const [open, setOpen] = useState(false)
+  const [ready, setReady] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  const { loaded, request } = useDeferredModule(loadDrawer)
+  const want = () => setWanted(true)
+  const markReady = useCallback(() => setReady(true), [])
 
-  if (!hydrated) {
-    return (
-      <details className={css({ display: { base: 'block', lg: 'none' } })}>
+  return (
+    <div className={css({ display: { base: 'flex', lg: 'none' } })}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-busy={open && !ready ? true : undefined}
+        className={cx(triggerClass, hiddenWithoutScript)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        {hamburger}
+      </button>
+      <details className={shownWithoutScript}>
         <summary aria-label="Open menu" className={cx(triggerClass, css({ listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } }))}>
           {hamburger}
         </summary>
@@ -53,28 +72,18 @@ export function MobileMenu({ services, pathname }: MobileMenuProps) {
           <MobileMenuLinks services={services} pathname={pathname} />
         </div>
       </details>
-    )
-  }
-
-  return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={triggerClass}
-        onPointerEnter={request}
-        onFocus={request}
-        onClick={() => {
-          setOpen(true)
-          request()
-        }}
-      >
-        {hamburger}
-      </button>
-      {loaded ? <loaded.MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current} services={services} pathname={pathname} /> : null}
-    </>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={open}
+            onOpenChange={setOpen}
+            onReady={markReady}
+            trigger={() => trigger.current}
+            services={services}
+            pathname={pathname}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

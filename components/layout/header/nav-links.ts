@@ -1,4 +1,4 @@
-/** Spec section 2: the header's links, in order. Contact shows only in the mobile menu. */
+/** The header's links, in order. Contact shows only in the mobile menu. */
 export interface NavLink {
   href: string
   label: string
