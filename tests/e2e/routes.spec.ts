@@ -226,7 +226,6 @@ test.describe('mobile menu', () => {
   })
 })
 
-
 // Decision 110: links are plain links, so a navigation loads the next prerendered document and
 // starts at its top (this test pinned client-side routing before: same document, scroll reset).
 test('a link loads the next page as a new document, starting at its top', async ({ page, problems }) => {
