@@ -3,12 +3,10 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
 import nav from 'virtual:catalogue-nav'
 import { AccountSlot } from '../auth/AccountSlot'
-import { AuthProvider } from '../auth/AuthProvider'
 import { BagRegion } from '../bag/BagRegion'
 import { ToastHost } from '../ui/ToastHost'
 import { EngagementRegion } from '../engagement/EngagementRegion'
 import { Footer } from './footer/Footer'
-import { AccountLink } from './header/AccountLink'
 import { Header } from './header/Header'
 import { PageTransitionSpinner } from './PageTransitionSpinner'
 import { SkipLink } from './SkipLink'
@@ -24,9 +22,9 @@ const { business, services: menuServices, areas: footerAreas } = nav
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   return (
-    <AuthProvider>
+    <>
       <SkipLink />
-      <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountSlot guest={<AccountLink />} />} bag={<BagRegion />} />
+      <Header businessName={business.name} services={menuServices} pathname={urlPathname} account={<AccountSlot />} bag={<BagRegion />} />
       <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
         {children}
       </main>
@@ -34,6 +32,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <PageTransitionSpinner />
       <EngagementRegion />
       <ToastHost />
-    </AuthProvider>
+    </>
   )
 }
