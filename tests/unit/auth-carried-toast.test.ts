@@ -15,12 +15,12 @@ function at(url: string) {
   vi.stubGlobal('window', { location: new URL(url), sessionStorage })
 }
 
-let sink: ToastSink & { create: ReturnType<typeof vi.fn> }
+let sink: ToastSink & { create: ReturnType<typeof vi.fn<ToastSink['create']>> }
 let disconnect: () => void
 
 beforeEach(() => {
   stored.clear()
-  sink = { create: vi.fn(), remove: vi.fn(), pause: vi.fn() }
+  sink = { create: vi.fn<ToastSink['create']>(), remove: vi.fn(), pause: vi.fn() }
   disconnect = connectToaster(sink)
 })
 

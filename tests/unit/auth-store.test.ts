@@ -163,5 +163,5 @@ describe('the page session on the server (prerender)', () => {
 /** The listener the session registered with the fake service's subscribe spy. */
 async function listenerOf(subscribe: ReturnType<typeof vi.fn>) {
   await vi.waitFor(() => expect(subscribe).toHaveBeenCalled())
-  return subscribe.mock.calls[0][0] as Parameters<ReturnType<typeof fakeAuthApi>['subscribe']>[0]
+  return subscribe.mock.calls[0]?.[0] as Parameters<ReturnType<typeof fakeAuthApi>['subscribe']>[0]
 }
