@@ -3,7 +3,7 @@ import { QueryProvider } from '../../lib/query/QueryProvider'
 import { showToast } from '../ui/toaster'
 import { useAuthActions } from './actions'
 import { AccountMenu } from './AccountMenu'
-import { useAuth } from './AuthProvider'
+import { useAuth } from './useAuth'
 import { AUTH_MESSAGES } from './messages'
 import { useIdentity } from './profile'
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { CenteredSpinner } from '../ui/spinner'
-import { useAuth } from './AuthProvider'
+import { useAuth } from './useAuth'
 import { AlreadySignedIn, LoginForm } from './LoginForm'
 import { useIdentity } from './profile'
 

@@ -2,8 +2,7 @@ import type { User } from '@supabase/supabase-js'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { CenteredSpinner } from '../ui/spinner'
-import { showToast } from '../ui/toaster'
-import { useAuth } from './AuthProvider'
+import { useAuth } from './useAuth'
 import { AUTH_MESSAGES } from './messages'
 import { useIdentity, type Identity } from './profile'
 import { loginPathFor } from './redirect'
@@ -25,16 +24,15 @@ export function RequireAuth({ children }: RequireAuthProps) {
   if (state.status === 'signedIn') wasSignedIn.current = true
 
   useEffect(() => {
-    // While loading, AuthProvider decides: a guest without a stored session becomes signedOut
+    // While loading, the auth session decides: a guest without a stored session becomes signedOut
     // without supabase-js ever loading; a returning user's session is checked by the client.
     // Signed out while here (Log out, or the session ended): no Access Denied; see SignedOutHere.
     if (state.status !== 'signedOut' || redirected.current || wasSignedIn.current) return
     redirected.current = true
     const { pathname, search, hash } = window.location
     const target = loginPathFor(`${pathname}${search}${hash.includes('access_token') ? '' : hash}`)
-    // The toast goes up once /login is on screen, so its 5 s are spent where it is read.
-    const denied = () => void showToast('error', AUTH_MESSAGES.accessDeniedTitle, AUTH_MESSAGES.accessDeniedDescription)
-    void Promise.resolve(navigate(target)).then(denied, denied)
+    // The toast goes up on /login (carried across the navigation), so its 5 s are spent where it is read.
+    void navigate(target, { toast: { type: 'error', title: AUTH_MESSAGES.accessDeniedTitle, description: AUTH_MESSAGES.accessDeniedDescription } })
   }, [state.status, navigate])
 
   if (state.status === 'signedOut' && wasSignedIn.current) return <SignedOutHere />

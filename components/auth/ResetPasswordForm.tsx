@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { CenteredSpinner } from '../ui/spinner'
 import { showToast } from '../ui/toaster'
 import { useAuthActions } from './actions'
-import { useAuth } from './AuthProvider'
+import { useAuth } from './useAuth'
 import { AUTH_MESSAGES } from './messages'
 import { Field, SubmitButton, focusFirstInvalid, formStack, useSingleFlight } from './form-parts'
 import { validateNewPasswordPair, type FieldErrors } from './validation'
@@ -38,10 +38,10 @@ export function ResetPasswordForm() {
     void run(async () => {
       const result = await actions.updatePassword(values.password)
       if (!result.ok) return void showToast('error', AUTH_MESSAGES.passwordUpdateFailed, result.message)
-      showToast('success', AUTH_MESSAGES.passwordUpdatedTitle, AUTH_MESSAGES.passwordUpdatedDescription)
-      // "You can now log in with your new password": end the recovery session and go to /login.
+      // "You can now log in with your new password": end the recovery session and go to /login,
+      // where the toast shows (carried across the navigation).
       await actions.signOut()
-      await navigate('/login')
+      await navigate('/login', { toast: { type: 'success', title: AUTH_MESSAGES.passwordUpdatedTitle, description: AUTH_MESSAGES.passwordUpdatedDescription } })
     })
   }
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import type { AuthResult } from './auth-api'
-import { useAuth } from './AuthProvider'
+import { useAuth } from './useAuth'
 
 /**
  * The account actions as views call them: each one makes sure the client is loaded and
- * subscribed first, so the resulting auth event reaches AuthProvider.
+ * subscribed first, so the resulting auth event reaches the auth session (auth-store.ts).
  */
 export function useAuthActions() {
   const { api, connect } = useAuth()

@@ -1,12 +1,19 @@
-/** Client-side navigation that keeps the layout (and its toaster) mounted across pages. */
-export type Navigate = (url: string) => void | Promise<void>
+import type { ToastRequest } from '../ui/toaster'
+import { carryToast } from './carried-toast'
 
-/** Vike's router, loaded on first use; a full page load if it cannot be (never in prerender). */
-export const vikeNavigate: Navigate = async (url) => {
-  try {
-    const { navigate } = await import('vike/client/router')
-    await navigate(url)
-  } catch {
-    window.location.assign(url)
-  }
+export interface NavigateOptions {
+  /** A toast for the page navigated to (a document navigation unloads this page's toaster). */
+  toast?: ToastRequest
+}
+
+/** Goes to another page. Injectable: stories and tests record the call instead. */
+export type Navigate = (url: string, options?: NavigateOptions) => void | Promise<void>
+
+/**
+ * A plain document navigation: pages are HTML plus islands with no client router (decision 117).
+ * It returns at once; the page unloads when the browser has the next one.
+ */
+export const documentNavigate: Navigate = (url, options) => {
+  if (options?.toast) carryToast(url, options.toast)
+  window.location.assign(url)
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { userScope } from '../../lib/query/query-client'
 import type { AuthApi } from './auth-api'
-import { useAuth } from './AuthProvider'
+import { useAuth } from './useAuth'
 import { displayName } from './identity'
 
-/** fetcher -> queryOptions -> hook (conventions item 4). Invalidated by AuthProvider on every auth event. */
+/** fetcher -> queryOptions -> hook (conventions item 4). Invalidated by the auth session (auth-store.ts) on every auth event. */
 export function profileQueryOptions(api: AuthApi, userId: string) {
   return queryOptions({
     queryKey: [...userScope(userId), 'profile'] as const,

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/AuthProvider'
+import { useAuth } from '../auth/useAuth'
 import type { BookNowCustomer } from '../scheduler/BookNow'
 
 /**

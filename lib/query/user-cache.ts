@@ -1,6 +1,6 @@
-// What auth needs from TanStack Query, without importing it: the auth state lives in the layout
-// on every page, TanStack Query only on pages and islands that read server data. On every auth
-// event AuthProvider drops or refreshes the user's rows in whichever query clients exist; before
+// What auth needs from TanStack Query, without importing it: the auth state lives on every page
+// (components/auth/auth-store.ts), TanStack Query only in islands that read server data. On every
+// auth event the auth session drops or refreshes the user's rows in whichever query clients exist; before
 // any exists there is nothing cached to drop.
 import type { QueryClient } from '@tanstack/react-query'
 

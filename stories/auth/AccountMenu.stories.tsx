@@ -2,17 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { AccountSlot } from '../../components/auth/AccountSlot'
-import { AccountLink } from '../../components/layout/header/AccountLink'
 import { fail, fakeAuthApi, fakeSession, fakeUser, MARIA, type FakeAuthOptions } from '../../tests/fixtures/auth/fake-auth'
 import { AuthHarness, settleUi } from './harness'
 
-/** The header's account slot on the dark header bar, as SiteLayout renders it. */
+/** The header's account slot on the dark header bar, as the header renders it. */
 function AccountSlotStory({ auth, navigate }: { auth: FakeAuthOptions; navigate: (url: string) => void }) {
   const [api] = useState(() => fakeAuthApi(auth))
   return (
     <AuthHarness api={api} navigate={navigate}>
       <div className="dark-bar" style={{ display: 'flex', justifyContent: 'flex-end', padding: 16, background: '#0d1a33', color: '#fff' }}>
-        <AccountSlot guest={<AccountLink />} />
+        <AccountSlot />
       </div>
     </AuthHarness>
   )

@@ -1,13 +1,14 @@
-// Renders account components the way SiteLayout does (QueryProvider > AuthProvider, toaster),
-// with an in-memory auth service and a recorded navigate instead of supabase-js and Vike.
+// Renders account components with a toaster, an in-memory auth service (AuthProvider's override)
+// and a recorded navigate instead of supabase-js and a document navigation.
 import type { ReactNode } from 'react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { configure, waitFor } from 'storybook/test'
-import { AuthProvider, type AuthState } from '../../components/auth/AuthProvider'
+import { AuthProvider } from '../../components/auth/AuthProvider'
+import type { AuthState } from '../../components/auth/auth-store'
 import type { Navigate } from '../../components/auth/navigation'
 import { GarageApiProvider, type GarageApi } from '../../components/garage/garage-api'
 import { Toaster } from '../../components/ui/Toaster'
-import { toaster } from '../../components/ui/toaster'
+import { showToast, toaster } from '../../components/ui/toaster'
 import { createQueryClient } from '../../lib/query/query-client'
 import { QueryProvider } from '../../lib/query/QueryProvider'
 import type { FakeAuthApi } from '../../tests/fixtures/auth/fake-auth'
@@ -41,8 +42,17 @@ export function AuthHarness({ api, navigate, garage, fixedState, children }: Har
     toaster.remove()
     return createQueryClient()
   })
+  // The recorded navigate sees the URL only; a toast meant for the next page shows here at once.
+  const recorded = useCallback<Navigate>(
+    (url, options) => {
+      const toast = options?.toast
+      if (toast) showToast(toast.type, toast.title, toast.description)
+      return navigate(url)
+    },
+    [navigate],
+  )
   const content = (
-    <AuthProvider api={api} navigate={navigate} fixedState={fixedState}>
+    <AuthProvider api={api} navigate={recorded} fixedState={fixedState}>
       {children}
       <Toaster />
     </AuthProvider>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { usePageContext } from 'vike-react/usePageContext'
-import { AccountLink } from '../../components/layout/header/AccountLink'
+import { GuestAccountLink } from '../../components/auth/GuestAccountLink'
 import { Header } from '../../components/layout/header/Header'
 import { ViewBagButton } from '../../components/layout/header/ViewBagButton'
 import { layoutBusiness, menuServices } from './fixtures'
@@ -14,7 +14,7 @@ function HeaderFromPageContext({ bagCount = 0 }: { bagCount?: number }) {
       businessName={layoutBusiness.name}
       services={menuServices}
       pathname={urlPathname}
-      account={<AccountLink />}
+      account={<GuestAccountLink />}
       bag={<ViewBagButton count={bagCount} />}
     />
   )
