@@ -8,7 +8,8 @@ import { build } from 'vite'
 
 /** Where the reference page lands in the served folder, and the route Lighthouse opens. */
 export const REFERENCE_DIR = '__bench-reference'
-export const REFERENCE_ROUTE = `/${REFERENCE_DIR}/`
+// Without the trailing slash: the static server, like the site's host, redirects /x/ to /x.
+export const REFERENCE_ROUTE = `/${REFERENCE_DIR}`
 
 const SOURCE = path.resolve(import.meta.dirname, 'reference')
 
@@ -18,7 +19,7 @@ export async function buildReferencePage(siteRoot: string): Promise<() => void> 
   await build({
     configFile: false,
     root: SOURCE,
-    base: REFERENCE_ROUTE,
+    base: `/${REFERENCE_DIR}/`,
     logLevel: 'warn',
     mode: 'production',
     build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
