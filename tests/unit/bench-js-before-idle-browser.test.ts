@@ -1,7 +1,9 @@
 // "JS requested before idle" in the real browser the guard and the bench use (Debian's Chromium
 // through Playwright, scripts/bench/measure-js-before-idle.ts) on a tiny served folder: the
 // data-islands marker wins over an earlier quiet spell, the fallback stops before a late popup,
-// and dynamically imported chunks are counted.
+// and dynamically imported chunks are counted; and npm test's guard (scripts/check-first-load-js.ts)
+// on that folder.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,5 +65,25 @@ describe('JS requested before idle, in Chromium', () => {
     const measured = await measureJsBeforeIdle(browser, server.url, root, '/fallback')
     expect(measured.by).toBe('quiet')
     expect(measured.js.files.map((f) => f.path)).toEqual(['/assets/entry-fallback.js', '/assets/island.js'])
+  }, 60_000)
+})
+
+describe('scripts/check-first-load-js.ts', () => {
+  const guard = (...args: string[]) =>
+    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+
+  it('fails over the budget, naming the heaviest files, and checks the home HTML', () => {
+    const result = guard('--root', root, '--route', '/', '--budget-kb', '0.1')
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(1)
+    expect(result.stdout).toMatch(/^JS requested before idle \/: \d+\.\d KB gzipped \(2 files; idle by data-islands="idle", \d+ ms after load\), budget 0\.1 KB: OVER by \d+\.\d KB$/m)
+    expect(result.stdout).toMatch(/KB {2}\/assets\/island\.js/)
+    expect(result.stdout).toMatch(/^home HTML: 0\.\d KB gzipped, budget 14\.0 KB: OK$/m)
+  }, 60_000)
+
+  it('says how to get a build when there is none (exit 2)', () => {
+    const result = guard('--root', path.join(root, 'missing'))
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/index\.html not found; build the site first/)
   }, 60_000)
 })
