@@ -4,9 +4,11 @@
 //
 // Idle is the moment the site's client entry sets <html data-islands="idle"> (every island that
 // hydrates on load or on idle has hydrated). A build without that marker falls back to the
-// first moment after `load` with no script request in flight or started for QUIET_MS, and never
-// later than CAP_AFTER_LOAD_MS after `load`: the discount popup (3 s) and anything loaded on a
-// visitor's intent come later and are not counted.
+// first moment after `load` and the first paint with no script request in flight or started for
+// QUIET_MS, and never later than CAP_AFTER_LOAD_MS after `load`: the discount popup (3 s) and
+// anything loaded on a visitor's intent come later and are not counted. The paint matters: a
+// client that starts after the first paint (decision 084, the islands entry) requests nothing
+// between `load` and that paint, which on a busy machine is longer than QUIET_MS.
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -28,6 +30,8 @@ export interface ScriptRequest {
 export interface Timeline {
   /** The `load` event. */
   loadAt: number
+  /** The first largest-contentful-paint entry (plus a frame); undefined if none was seen. */
+  paintAt?: number
   /** When <html data-islands="idle"> was seen; undefined when the page never set it. */
   markerAt?: number
   requests: ScriptRequest[]
@@ -40,14 +44,13 @@ export interface IdleCutoff {
   by: IdleBy
 }
 
-/** When the page is idle: the marker, else the first quiet window after load, else the cap. */
+/** When the page is idle: the marker, else the first quiet window after load and paint, else the cap. */
 export function idleCutoff(timeline: Timeline, quietMs = QUIET_MS, capMs = CAP_AFTER_LOAD_MS): IdleCutoff {
   if (timeline.markerAt !== undefined) return { at: timeline.markerAt, by: 'marker' }
   const cap = timeline.loadAt + capMs
-  // Candidate starts of a quiet window: load itself, and every moment a request ends after it.
-  const candidates = [timeline.loadAt, ...timeline.requests.map((r) => r.end).filter((e): e is number => e !== undefined && e > timeline.loadAt)].sort(
-    (a, b) => a - b,
-  )
+  const settled = Math.max(timeline.loadAt, timeline.paintAt ?? timeline.loadAt)
+  // Candidate starts of a quiet window: load and paint, and every moment a request ends after them.
+  const candidates = [settled, ...timeline.requests.map((r) => r.end).filter((e): e is number => e !== undefined && e > settled)].sort((a, b) => a - b)
   for (const from of candidates) {
     if (from + quietMs > cap) break
     const to = from + quietMs

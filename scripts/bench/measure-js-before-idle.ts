@@ -44,15 +44,31 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
     const response = await page.goto(`${siteUrl}${route}`, { waitUntil: 'load', timeout: 30_000 })
     if (!response?.ok()) throw new Error(`${route}: HTTP ${response?.status() ?? 'no response'}`)
     const loadAt = clock()
-    let markerAt: number | undefined
-    try {
-      await page.waitForFunction((value) => document.documentElement.dataset.islands === value, ISLANDS_IDLE, { timeout: CAP_AFTER_LOAD_MS, polling: 50 })
-      markerAt = clock()
-    } catch (error) {
-      // No marker within the cap: a build before the islands entry; idleCutoff falls back.
-      if (!(error instanceof errors.TimeoutError)) throw error
-    }
-    const timeline = { loadAt, markerAt, requests: [...requests.values()] }
+    const marker = page
+      .waitForFunction((value) => document.documentElement.dataset.islands === value, ISLANDS_IDLE, { timeout: CAP_AFTER_LOAD_MS, polling: 50 })
+      .then(
+        () => clock(),
+        (error: unknown) => {
+          // No marker within the cap: a build before the islands entry; idleCutoff falls back.
+          if (error instanceof errors.TimeoutError) return undefined
+          throw error
+        },
+      )
+    // The first LCP entry, then a frame: what a client waiting for the first paint waits for.
+    const painted = await page.evaluate(
+      (capMs) =>
+        new Promise<boolean>((resolve) => {
+          setTimeout(() => resolve(false), capMs)
+          new PerformanceObserver((_list, observer) => {
+            observer.disconnect()
+            requestAnimationFrame(() => setTimeout(() => resolve(true), 0))
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+      CAP_AFTER_LOAD_MS,
+    )
+    const paintAt = painted ? clock() : undefined
+    const markerAt = await marker
+    const timeline = { loadAt, paintAt, markerAt, requests: [...requests.values()] }
     const cutoff = idleCutoff(timeline)
     const counted = scriptsBefore(timeline, cutoff)
     const origin = new URL(siteUrl).origin

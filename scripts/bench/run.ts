@@ -305,7 +305,7 @@ async function main() {
     console.log(`\n${profile.title}\n`)
     console.log(profileTable(profile.id, reference, results))
   }
-  console.log(`\nJS requested before idle (<html data-islands="idle">, else network quiet after load, capped ${CAP_AFTER_LOAD_MS} ms after load) and page weights\n`)
+  console.log(`\nJS requested before idle (<html data-islands="idle">, else network quiet after load and paint, capped ${CAP_AFTER_LOAD_MS} ms after load) and page weights\n`)
   console.log(pageTable(reference, results))
   const notes = [reference, ...results].flatMap((r) => PROFILES.flatMap((p) => Object.entries(r.profiles[p.id].failedAudits).map(([category, ids]) => `  ${r.route} ${p.id} ${category}: ${ids.join(', ')}`)))
   if (notes.length > 0) console.log(`\nAudits costing points (any run):\n${notes.join('\n')}`)

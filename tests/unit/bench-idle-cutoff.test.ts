@@ -43,6 +43,24 @@ describe('idle cutoff', () => {
     expect(idleCutoff({ loadAt: 500, requests: [{ url: js('a'), start: 10, end: 20 }] })).toEqual({ at: 500, by: 'quiet' })
   })
 
+  it('without the marker, waits for the first paint too: a client that starts after it is counted', () => {
+    const timeline: Timeline = {
+      loadAt: 1000,
+      paintAt: 1900, // a busy machine: 900 ms between load and the first paint
+      requests: [
+        { url: js('loader'), start: 100, end: 300 },
+        { url: js('entry'), start: 1950, end: 2100 }, // requested by the loader after the paint
+      ],
+    }
+    const cutoff = idleCutoff(timeline)
+    expect(cutoff).toEqual({ at: 2100, by: 'quiet' })
+    expect(scriptsBefore(timeline, cutoff)).toEqual([js('loader'), js('entry')])
+    // Without the paint the same timeline would stop at load, before the entry.
+    expect(idleCutoff({ ...timeline, paintAt: undefined })).toEqual({ at: 1000, by: 'quiet' })
+    // A paint later than the cap leaves the cap.
+    expect(idleCutoff({ loadAt: 0, paintAt: CAP_AFTER_LOAD_MS + 100, requests: [] })).toEqual({ at: CAP_AFTER_LOAD_MS, by: 'cap' })
+  })
+
   it('without the marker and without a quiet window, stops CAP_AFTER_LOAD_MS after load (before the 3 s popup)', () => {
     const steady = Array.from({ length: 40 }, (_, i) => ({ url: js(`c${i}`), start: 1000 + i * 100, end: 1000 + i * 100 + 150 }))
     const cutoff = idleCutoff({ loadAt: 1000, requests: steady })
