@@ -16,7 +16,7 @@ import { startStaticServer } from './serve-static'
 /** The home page and a service page (the one that once carried the whole catalogue). */
 const DEFAULT_ROUTES = ['/', '/services/signature-detail']
 
-const IDLE_BY = { marker: 'data-islands="idle"', quiet: 'fallback: network quiet after load', cap: 'fallback: cap after load' }
+const IDLE_BY = { marker: 'data-islands="idle"', quiet: 'fallback: network quiet after load and paint', cap: 'fallback: cap after load' }
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
