@@ -1,12 +1,17 @@
 // `npm run bench`: builds the site, serves dist/client the way a static host does
-// (scripts/serve-static.ts: br/gzip, immutable hashed assets), runs Lighthouse 12
-// (mobile, default simulated throttling) in /usr/bin/chromium three times per route
-// and prints the medians next to the built files' weights, the issue-7 budget, and
-// the change since the previous run. The same figures go to bench-results/bench-<timestamp>.json.
+// (scripts/serve-static.ts: br/gzip, immutable hashed assets) with the reference page beside it
+// (scripts/bench/reference/: an empty HTML page with one React island, built by Vite into
+// dist/client/__bench-reference/ for the run), then per route, reference included:
+// - the JS requested before the page is idle, in a real browser (measure-js-before-idle.ts);
+// - Lighthouse 12 in /usr/bin/chromium, two profiles (mobile default 4x CPU, and 8x CPU),
+//   five runs each, printing each run's benchmarkIndex and each route's median TBT against the
+//   reference's, so machine load shows instead of passing for a change (decision 070).
+// It prints the medians, the budget and the change since the previous run; the same figures go
+// to bench-results/bench-<timestamp>.json.
 //
-//   npm run bench                          all routes, 3 runs each
+//   npm run bench                          all routes, 5 runs each
 //   npm run bench -- --quick               3 routes, 1 run (while developing)
-//   npm run bench -- --runs 5 --route / --route /faq
+//   npm run bench -- --runs 3 --route / --route /faq
 //   npm run bench -- --skip-build          measure the dist/client already there
 //   npm run bench -- --strict              exit 1 when a figure is over budget
 import chromium from '../../lib/chromium.json' with { type: 'json' }
@@ -24,17 +29,29 @@ import {
   budgetTable,
   checkBudget,
   compare,
-  median,
+  HOME_HTML_BUDGET,
+  JS_BEFORE_IDLE_BUDGET,
   medianFigures,
-  resultsTable,
+  pageTable,
+  profileTable,
+  PROFILES,
   type BenchResult,
   type LighthouseFigures,
+  type PageFigures,
+  type Profile,
+  type ProfileId,
+  type ProfileResult,
   type RouteResult,
 } from './figures'
-import { measurePage } from './page-weight'
+import { CAP_AFTER_LOAD_MS } from './js-before-idle'
+import { launchChromium, measureJsBeforeIdle } from './measure-js-before-idle'
+import { kb, measurePage } from './page-weight'
+import { buildReferencePage, REFERENCE_ROUTE } from './reference-build'
 
 export const CHROMIUM = chromium.executablePath
 export const CHROME_FLAGS = chromium.args
+/** Runs per route and profile: the budget is a median of five. */
+export const DEFAULT_RUNS = 5
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** Issue 7's measured routes; the blog post is the first one /blog lists. */
@@ -103,6 +120,7 @@ export function figuresOf(lhr: LighthouseResult): LighthouseFigures {
     speedIndex: numeric(lhr, 'speed-index'),
     // Sum of transferSize over Lighthouse's network records (the total-byte-weight audit).
     totalTransfer: numeric(lhr, 'total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -121,16 +139,40 @@ export function failedAudits(lhr: LighthouseResult): Record<string, string[]> {
   return failed
 }
 
-function latestPrevious(dir: string, except: string): BenchResult | undefined {
+function latestPrevious(dir: string, except: string): ({ version: number } & Partial<BenchResult>) | undefined {
   if (!fs.existsSync(dir)) return undefined
   const files = fs.readdirSync(dir).filter((n) => /^bench-.*\.json$/.test(n) && n !== except).sort()
   const last = files.at(-1)
   if (!last) return undefined
   try {
-    return { ...(JSON.parse(fs.readFileSync(path.join(dir, last), 'utf8')) as BenchResult), startedAt: last }
+    return { ...(JSON.parse(fs.readFileSync(path.join(dir, last), 'utf8')) as { version: number } & Partial<BenchResult>), startedAt: last }
   } catch {
     return undefined
   }
+}
+
+/** One Lighthouse run of one route in one profile; checks Lighthouse used the profile's throttling. */
+async function lighthouseRun(url: string, port: number, profile: Profile): Promise<{ figures: LighthouseFigures; failed: Record<string, string[]>; lhr: LighthouseResult }> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Merged over Lighthouse's mobile defaults (150 ms RTT, 1.6 Mbps): only the CPU changes.
+    throttling: { cpuSlowdownMultiplier: profile.cpuSlowdownMultiplier },
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const lhr = result.lhr
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const used = lhr.configSettings.throttling
+  if (lhr.configSettings.throttlingMethod !== 'simulate' || used.cpuSlowdownMultiplier !== profile.cpuSlowdownMultiplier || used.rttMs !== 150) {
+    throw new Error(`Lighthouse ran ${url} with ${lhr.configSettings.throttlingMethod} ${JSON.stringify(used)}, not the ${profile.id} profile`)
+  }
+  return { figures: figuresOf(lhr), failed: failedAudits(lhr), lhr }
+}
+
+function profileResult(runs: LighthouseFigures[], failed: Record<string, Set<string>>): ProfileResult {
+  return { runs, median: medianFigures(runs), failedAudits: Object.fromEntries(Object.entries(failed).map(([k, v]) => [k, [...v].sort()])) }
 }
 
 async function main() {
@@ -145,7 +187,7 @@ async function main() {
       root: { type: 'string', default: 'dist/client' },
     },
   })
-  const runs = Number(values.runs ?? (values.quick ? 1 : 3))
+  const runs = Number(values.runs ?? (values.quick ? 1 : DEFAULT_RUNS))
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got ${values.runs}`)
   const routes = values.route?.length ? values.route : values.quick ? QUICK_ROUTES : defaultRoutes()
   const outDir = path.resolve(values.out)
@@ -162,65 +204,86 @@ async function main() {
     console.log(`bench: built in ${(await build(logFile)).toFixed(1)} s`)
   }
 
-  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
-  // Lighthouse's own CPU benchmark of this machine, once per run: simulated TBT is the observed
-  // task time x4, so a busier or slower machine reads as more blocking. Printed to read the noise by.
-  const benchmarkIndexes: number[] = []
+  const removeReference = await buildReferencePage(root)
+  const pages = [REFERENCE_ROUTE, ...routes]
+  const perPage = new Map(pages.map((r) => [r, { figures: {} as Record<ProfileId, LighthouseFigures[]>, failed: {} as Record<ProfileId, Record<string, Set<string>>>, page: undefined as PageFigures | undefined }]))
   let lighthouseVersion = ''
   let userAgent = ''
-  const perRoute = new Map<string, { all: LighthouseFigures[]; failed: Record<string, Set<string>> }>(
-    routes.map((r) => [r, { all: [], failed: {} }]),
-  )
   try {
-    console.log(`bench: Lighthouse (mobile, simulated throttling) on ${server.url}, ${runs} run(s) x ${routes.length} route(s)`)
-    // Run-major order spreads a burst of machine load over every route instead of one.
-    for (let run = 1; run <= runs; run += 1) {
-      for (const route of routes) {
-        const t0 = performance.now()
-        const result = await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-        const lhr = result.lhr
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-        lighthouseVersion = lhr.lighthouseVersion
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex)
-        userAgent = lhr.environment.hostUserAgent
-        const figures = figuresOf(lhr)
-        const entry = perRoute.get(route)!
-        entry.all.push(figures)
-        for (const [category, ids] of Object.entries(failedAudits(lhr))) {
-          entry.failed[category] ??= new Set()
-          for (const id of ids) entry.failed[category]!.add(id)
+    const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
+    try {
+      console.log(`bench: JS requested before idle, in Chromium (Playwright), on ${server.url}`)
+      const browser = await launchChromium()
+      try {
+        for (const route of pages) {
+          const measured = await measureJsBeforeIdle(browser, server.url, root, route)
+          const weight = measurePage(root, route)
+          perPage.get(route)!.page = {
+            jsBeforeIdleGzip: measured.js.gzip,
+            jsBeforeIdleFiles: measured.js.files.length,
+            idleBy: measured.by,
+            cssGzip: weight.css.gzip,
+            htmlGzip: weight.html.gzip,
+          }
+          console.log(
+            `  ${route}: ${kb(measured.js.gzip)} KB gz in ${measured.js.files.length} files, idle by ${measured.by} (${Math.round(measured.idleAfterLoadMs)} ms after load)${measured.late.length ? `; not counted, later: ${measured.late.join(' ')}` : ''}`,
+          )
         }
-        console.log(
-          `  run ${run}/${runs} ${route}: perf ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, CPU index ${Math.round(lhr.environment.benchmarkIndex)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
-        )
+      } finally {
+        await browser.close()
       }
+
+      const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+      try {
+        console.log(`bench: Lighthouse (mobile, simulated throttling) on ${server.url}, ${runs} run(s) x ${PROFILES.length} profiles x ${pages.length} pages (reference first)`)
+        // One discarded run first: Chromium's and Lighthouse's first run pays their cold start
+        // (seconds of simulated TBT here), which would otherwise land on the reference page.
+        const warmUp = await lighthouseRun(`${server.url}${REFERENCE_ROUTE}`, chrome.port, PROFILES[0]!)
+        console.log(`  warm-up (not counted): TBT ${Math.round(warmUp.figures.tbt)} ms, benchmarkIndex ${Math.round(warmUp.figures.benchmarkIndex)}`)
+        // Run-major order spreads a burst of machine load over every route and profile instead of one.
+        for (let run = 1; run <= runs; run += 1) {
+          for (const profile of PROFILES) {
+            for (const route of pages) {
+              const t0 = performance.now()
+              const { figures, failed, lhr } = await lighthouseRun(`${server.url}${route}`, chrome.port, profile)
+              lighthouseVersion = lhr.lighthouseVersion
+              userAgent = lhr.environment.hostUserAgent
+              const entry = perPage.get(route)!
+              ;(entry.figures[profile.id] ??= []).push(figures)
+              const failedHere = (entry.failed[profile.id] ??= {})
+              for (const [category, ids] of Object.entries(failed)) {
+                failedHere[category] ??= new Set()
+                for (const id of ids) failedHere[category]!.add(id)
+              }
+              console.log(
+                `  run ${run}/${runs} ${profile.id.padEnd(6)} ${route}: perf ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, benchmarkIndex ${Math.round(figures.benchmarkIndex)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+              )
+            }
+          }
+        }
+      } finally {
+        chrome.kill()
+      }
+    } finally {
+      await server.close()
     }
   } finally {
-    chrome.kill()
-    await server.close()
+    removeReference()
   }
 
-  const results: RouteResult[] = routes.map((route) => {
-    const { all, failed } = perRoute.get(route)!
-    const weight = measurePage(root, route)
+  const resultOf = (route: string): RouteResult => {
+    const entry = perPage.get(route)!
     return {
       route,
-      runs: all.length,
-      median: { ...medianFigures(all), firstLoadJsGzip: weight.firstLoadJs.gzip, cssGzip: weight.css.gzip, htmlGzip: weight.html.gzip },
-      all,
-      failedAudits: Object.fromEntries(Object.entries(failed).map(([k, v]) => [k, [...v].sort()])),
+      profiles: Object.fromEntries(PROFILES.map((p) => [p.id, profileResult(entry.figures[p.id], entry.failed[p.id] ?? {})])) as Record<ProfileId, ProfileResult>,
+      page: entry.page!,
     }
-  })
+  }
+  const reference = resultOf(REFERENCE_ROUTE)
+  const results = routes.map(resultOf)
   const dirty = sh('git', ['status', '--porcelain']) !== ''
   const bench: BenchResult = {
-    version: 1,
+    version: 2,
     startedAt: started.toISOString(),
     commit: `${sh('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? '+dirty' : ''}`,
     node: process.version,
@@ -228,34 +291,33 @@ async function main() {
     chromium: /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? userAgent,
     runsPerRoute: runs,
     formFactor: 'mobile',
-    throttling: 'Lighthouse default (simulate: 150 ms RTT, 1.6 Mbps, 4x CPU)',
-    benchmarkIndex: { median: median(benchmarkIndexes), min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes) },
+    reference,
     routes: results,
   }
 
   const previous = latestPrevious(outDir, name)
   fs.writeFileSync(path.join(outDir, name), `${JSON.stringify(bench, null, 2)}\n`)
 
-  console.log(`\nLighthouse ${bench.lighthouse}, Chromium ${bench.chromium}, mobile, median of ${runs} run(s) per route; weights from ${path.relative(process.cwd(), root)} (gzip, zlib default level)`)
-  const cpu = bench.benchmarkIndex!
-  console.log(`Machine CPU benchmark index (Lighthouse, higher is faster): median ${Math.round(cpu.median)}, ${Math.round(cpu.min)}-${Math.round(cpu.max)} over the runs; TBT scales with the inverse\n`)
-  console.log(resultsTable(results))
-  const notes = results.filter((r) => Object.keys(r.failedAudits).length > 0)
-  if (notes.length > 0) {
-    console.log('\nAudits costing points (any run):')
-    for (const r of notes) {
-      for (const [category, ids] of Object.entries(r.failedAudits)) console.log(`  ${r.route} ${category}: ${ids.join(', ')}`)
-    }
+  console.log(`\nLighthouse ${bench.lighthouse}, Chromium ${bench.chromium}, median of ${runs} run(s) per route and profile; weights gzipped (zlib default level) from ${path.relative(process.cwd(), root)}`)
+  console.log('benchmarkIndex: Lighthouse\'s CPU benchmark of this machine at each run (higher is faster); simulated TBT grows as it falls.')
+  console.log('TBT vs ref: the route\'s median TBT over the reference page\'s (an empty page with one React island) in the same run.')
+  for (const profile of PROFILES) {
+    console.log(`\n${profile.title}\n`)
+    console.log(profileTable(profile.id, reference, results))
   }
+  console.log(`\nJS requested before idle (<html data-islands="idle">, else network quiet after load and paint, capped ${CAP_AFTER_LOAD_MS} ms after load) and page weights\n`)
+  console.log(pageTable(reference, results))
+  const notes = [reference, ...results].flatMap((r) => PROFILES.flatMap((p) => Object.entries(r.profiles[p.id].failedAudits).map(([category, ids]) => `  ${r.route} ${p.id} ${category}: ${ids.join(', ')}`)))
+  if (notes.length > 0) console.log(`\nAudits costing points (any run):\n${notes.join('\n')}`)
   if (previous) {
-    console.log(`\nChange since ${previous.startedAt} (${previous.commit}):\n`)
+    console.log(`\nChange since ${previous.startedAt} (${previous.commit ?? '?'}):\n`)
     console.log(compare(previous, bench))
   } else {
     console.log('\n(no previous bench-results/bench-*.json to compare with)')
   }
   const checks = checkBudget(results)
   const over = checks.filter((c) => !c.ok)
-  console.log('\nBudget (issue 7):\n')
+  console.log(`\nBudget (median of ${runs}; JS before idle <= ${kb(JS_BEFORE_IDLE_BUDGET)} KB gz on every route, home HTML <= ${kb(HOME_HTML_BUDGET)} KB gz):\n`)
   console.log(budgetTable(checks))
   console.log(`\n${over.length === 0 ? 'All figures within budget.' : `${over.length} figure(s) over budget.`} Results: ${path.relative(process.cwd(), path.join(outDir, name))}`)
   if (values.strict && over.length > 0) process.exit(1)

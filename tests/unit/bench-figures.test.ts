@@ -1,12 +1,9 @@
-// Pure parts of the benchmarks: page weights read from a built folder, the first-load
-// JS guard's exit codes, medians, the issue-7 budget, and the comparison table.
-import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+// Pure parts of the benchmarks: page weights read from a built folder and the build-scale
+// steps (figures, budget and tables: bench-budget.test.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BUDGET, checkBudget, compare, formatFigure, median, medianFigures, resultsTable, type BenchResult, type RouteFigures } from '../../scripts/bench/figures'
 import { postBuildSteps } from '../../scripts/bench/build-scale'
 import { firstLoadJsFiles, htmlFileFor, measurePage, referencedAssets, staticImports } from '../../scripts/bench/page-weight'
 import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
@@ -89,82 +86,6 @@ describe('page weight', () => {
     expect(weight.css).toEqual({ files: ['/assets/static/site.css'], raw: 700, gzip: gz('assets/static/site.css') })
     expect(weight.firstLoadJs.files).not.toContain('/assets/chunks/chat.js')
     expect(weight.firstLoadJs.gzip).toBe(['entries/entry.js', 'entries/page.js', 'chunks/react.js', 'chunks/hidden.js'].map((f) => gz(`assets/${f}`)).reduce((a, b) => a + b))
-  })
-})
-
-describe('scripts/check-first-load-js.ts', () => {
-  const guard = (...args: string[]) =>
-    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: 30_000 })
-
-  it('passes under the budget and prints the figure', () => {
-    const result = guard('--root', fixture())
-    expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^first-load JS \/: \d+\.\d KB gzipped \(.* 4 files\), budget 125 KB: OK$/m)
-  }, 30_000)
-
-  it('fails over the budget, naming the heaviest files', () => {
-    const random = randomBytes(140 * 1024).toString('hex') // hex of random bytes gzips to about half: ~140 KB
-    const root = fixture({ react: 0 })
-    fs.writeFileSync(path.join(root, 'assets/chunks/react.js'), `export const a=${JSON.stringify(random)}`)
-    const result = guard('--root', root)
-    expect(result.status).toBe(1)
-    expect(result.stdout).toMatch(/budget 125 KB: OVER by \d+\.\d KB/)
-    expect(result.stdout).toMatch(/KB {2}\/assets\/chunks\/react\.js/)
-  }, 30_000)
-
-  it('says how to get a build when there is none (exit 2)', () => {
-    const result = guard('--root', path.join(fixture(), 'missing'))
-    expect(result.status).toBe(2)
-    expect(result.stderr).toMatch(/index\.html not found; build the site first/)
-  }, 30_000)
-})
-
-const figures = (over: Partial<RouteFigures> = {}): RouteFigures => ({
-  performance: 100, accessibility: 100, bestPractices: 100, seo: 100,
-  fcp: 900, lcp: 1200, tbt: 10, cls: 0, speedIndex: 1000, totalTransfer: 60_000,
-  firstLoadJsGzip: 70 * 1024, cssGzip: 8 * 1024, htmlGzip: 9 * 1024,
-  ...over,
-})
-
-describe('medians and budget', () => {
-  it('takes the median of each figure', () => {
-    expect(median([3, 1, 2])).toBe(2)
-    expect(median([4, 1, 3, 2])).toBe(2.5)
-    expect(() => median([])).toThrow(RangeError)
-    const { firstLoadJsGzip: _a, cssGzip: _b, htmlGzip: _c, ...lh } = figures()
-    expect(medianFigures([{ ...lh, lcp: 3000, tbt: 0 }, { ...lh, lcp: 1000, tbt: 90 }, { ...lh, lcp: 1400, tbt: 20 }])).toMatchObject({ lcp: 1400, tbt: 20 })
-  })
-
-  it('checks every issue-7 figure, the 14 KB HTML budget on the home page only', () => {
-    const checks = checkBudget([
-      { route: '/', median: figures({ htmlGzip: 15 * 1024, cls: 0.02 }) },
-      { route: '/faq', median: figures({ htmlGzip: 30 * 1024, performance: 99, firstLoadJsGzip: 91 * 1024 }) },
-    ])
-    expect(checks.filter((c) => c.route === '/')).toHaveLength(BUDGET.length)
-    expect(checks.filter((c) => c.route === '/faq')).toHaveLength(BUDGET.length - 1)
-    expect(checks.filter((c) => !c.ok).map((c) => `${c.route} ${c.rule.key}`)).toEqual([
-      '/ cls',
-      '/ htmlGzip',
-      '/faq performance',
-      '/faq firstLoadJsGzip',
-    ])
-    expect(checkBudget([{ route: '/', median: figures({ lcp: 1500, tbt: 50, cls: 0.01, firstLoadJsGzip: 90 * 1024 }) }]).every((c) => c.ok)).toBe(true)
-  })
-
-  it('formats figures and compares two results', () => {
-    expect(formatFigure('lcp', 1234)).toBe('1.23 s')
-    expect(formatFigure('tbt', 49.6)).toBe('50 ms')
-    expect(formatFigure('cls', 0.0123)).toBe('0.012')
-    expect(formatFigure('firstLoadJsGzip', 92_160)).toBe('90.0 KB')
-    const result = (m: RouteFigures): BenchResult => ({
-      version: 1, startedAt: 't', commit: 'c', node: 'v20', lighthouse: '12', chromium: '1', runsPerRoute: 3,
-      formFactor: 'mobile', throttling: 'default', routes: [{ route: '/', runs: 3, median: m, all: [], failedAudits: {} }],
-    })
-    const diff = compare(result(figures()), result(figures({ lcp: 1700, performance: 97 })))
-    expect(diff).toContain('-3')
-    expect(diff).toContain('+0.50 s')
-    expect(compare(result(figures()), result(figures({ htmlGzip: 9 * 1024 + 3 })))).not.toMatch(/[+-]0\.0 KB/)
-    expect(resultsTable(result(figures()).routes).split('\n')[0]).toMatch(/^\| Route \| Perf \| A11y \| +BP \| SEO \|/)
   })
 })
 

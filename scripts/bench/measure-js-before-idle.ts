@@ -1,0 +1,85 @@
+// "JS requested before idle" of built pages, in a real browser: Debian's Chromium through
+// Playwright (lib/chromium.json, as the e2e suite launches it), a phone-sized viewport like
+// Lighthouse's mobile run, every script request timed until the page is idle
+// (scripts/bench/js-before-idle.ts says when that is and weighs the files).
+import chromiumConfig from '../../lib/chromium.json' with { type: 'json' }
+import { chromium, errors, type Browser, type Request } from '@playwright/test'
+import { performance } from 'node:perf_hooks'
+import { CAP_AFTER_LOAD_MS, idleCutoff, ISLANDS_IDLE, scriptsBefore, weighScripts, type IdleBy, type JsWeight, type ScriptRequest } from './js-before-idle'
+
+export interface RouteJs {
+  route: string
+  by: IdleBy
+  /** The idle cutoff, ms after the `load` event (negative if the marker came first). */
+  idleAfterLoadMs: number
+  js: JsWeight
+  /** Scripts requested after the cutoff, not counted (the popup, a late chunk): to read, not to budget. */
+  late: string[]
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumConfig.executablePath, args: chromiumConfig.args })
+}
+
+const isScript = (request: Request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname)
+
+/** Loads `siteUrl + route` in a fresh context and weighs the scripts it requested before idle. */
+export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, root: string, route: string): Promise<RouteJs> {
+  // Lighthouse's mobile screen (412 x 823 at 1.75): islands that hydrate when visible see the same viewport.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const t0 = performance.now()
+    const clock = () => performance.now() - t0
+    const requests = new Map<Request, ScriptRequest>()
+    const done = (request: Request) => {
+      const entry = requests.get(request)
+      if (entry) entry.end = clock()
+    }
+    page.on('request', (request) => {
+      if (isScript(request)) requests.set(request, { url: request.url(), start: clock() })
+    })
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+    const response = await page.goto(`${siteUrl}${route}`, { waitUntil: 'load', timeout: 30_000 })
+    if (!response?.ok()) throw new Error(`${route}: HTTP ${response?.status() ?? 'no response'}`)
+    const loadAt = clock()
+    const marker = page
+      .waitForFunction((value) => document.documentElement.dataset.islands === value, ISLANDS_IDLE, { timeout: CAP_AFTER_LOAD_MS, polling: 50 })
+      .then(
+        () => clock(),
+        (error: unknown) => {
+          // No marker within the cap: a build before the islands entry; idleCutoff falls back.
+          if (error instanceof errors.TimeoutError) return undefined
+          throw error
+        },
+      )
+    // The first LCP entry, then a frame: what a client waiting for the first paint waits for.
+    const painted = await page.evaluate(
+      (capMs) =>
+        new Promise<boolean>((resolve) => {
+          setTimeout(() => resolve(false), capMs)
+          new PerformanceObserver((_list, observer) => {
+            observer.disconnect()
+            requestAnimationFrame(() => setTimeout(() => resolve(true), 0))
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+      CAP_AFTER_LOAD_MS,
+    )
+    const paintAt = painted ? clock() : undefined
+    const markerAt = await marker
+    const timeline = { loadAt, paintAt, markerAt, requests: [...requests.values()] }
+    const cutoff = idleCutoff(timeline)
+    const counted = scriptsBefore(timeline, cutoff)
+    const origin = new URL(siteUrl).origin
+    return {
+      route,
+      by: cutoff.by,
+      idleAfterLoadMs: cutoff.at - loadAt,
+      js: weighScripts(root, origin, counted),
+      late: [...new Set(timeline.requests.map((r) => r.url))].filter((u) => !counted.includes(u)).map((u) => (u.startsWith(origin) ? u.slice(origin.length) : u)),
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,29 @@
+// Builds the bench's reference page (scripts/bench/reference/: an empty HTML page with one
+// React 19 island) with Vite's JS API into a folder of the served site, so Lighthouse measures
+// it from the same server, in the same run and profiles as the site's routes (decision 070).
+// No config file, no plugin: nothing of the site's build reaches it.
+import fs from 'node:fs'
+import path from 'node:path'
+import { build } from 'vite'
+
+/** Where the reference page lands in the served folder, and the route Lighthouse opens. */
+export const REFERENCE_DIR = '__bench-reference'
+// Without the trailing slash: the static server, like the site's host, redirects /x/ to /x.
+export const REFERENCE_ROUTE = `/${REFERENCE_DIR}`
+
+const SOURCE = path.resolve(import.meta.dirname, 'reference')
+
+/** Builds the page into `<siteRoot>/__bench-reference/` and returns a function that removes it. */
+export async function buildReferencePage(siteRoot: string): Promise<() => void> {
+  const outDir = path.join(path.resolve(siteRoot), REFERENCE_DIR)
+  await build({
+    configFile: false,
+    root: SOURCE,
+    base: `/${REFERENCE_DIR}/`,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+  })
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`the reference page build wrote no ${outDir}/index.html`)
+  return () => fs.rmSync(outDir, { recursive: true, force: true })
+}

@@ -1,0 +1,89 @@
+// "JS requested before idle" in the real browser the guard and the bench use (Debian's Chromium
+// through Playwright, scripts/bench/measure-js-before-idle.ts) on a tiny served folder: the
+// data-islands marker wins over an earlier quiet spell, the fallback stops before a late popup,
+// and dynamically imported chunks are counted; and npm test's guard (scripts/check-first-load-js.ts)
+// on that folder.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from '@playwright/test'
+import { launchChromium, measureJsBeforeIdle } from '../../scripts/bench/measure-js-before-idle'
+import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
+import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+
+const page = (entry: string) => `<!doctype html><html lang="en"><head><title>t</title><script type="module" src="/assets/${entry}"></script></head><body><h1>t</h1></body></html>`
+
+const FILES: Record<string, string> = {
+  'index.html': page('entry.js'),
+  'fallback/index.html': page('entry-fallback.js'),
+  // Waits 700 ms after load (a quiet spell longer than the fallback's), then hydrates its island and sets the marker.
+  'assets/entry.js': `addEventListener('load', () => setTimeout(async () => {
+    await import('/assets/island.js')
+    document.documentElement.dataset.islands = 'idle'
+    setTimeout(() => import('/assets/popup.js'), 300)
+  }, 700))`,
+  // No marker: the island right after load, a "popup" 2.8 s after load.
+  'assets/entry-fallback.js': `addEventListener('load', () => {
+    import('/assets/island.js')
+    setTimeout(() => import('/assets/popup.js'), 2800)
+  })`,
+  'assets/island.js': `export const island = ${JSON.stringify('i'.repeat(2000))}`,
+  'assets/popup.js': `export const popup = ${JSON.stringify('p'.repeat(2000))}`,
+}
+
+let root = ''
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  root = makeTempDir('bench-idle-browser-')
+  for (const [name, body] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+    fs.writeFileSync(path.join(root, name), body)
+  }
+  server = await startStaticServer({ root, port: 0 })
+  browser = await launchChromium()
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  removeTempDirs()
+})
+
+describe('JS requested before idle, in Chromium', () => {
+  it('counts what loads until <html data-islands="idle">, not what comes after', async () => {
+    const measured = await measureJsBeforeIdle(browser, server.url, root, '/')
+    expect(measured.by).toBe('marker')
+    expect(measured.js.files.map((f) => f.path)).toEqual(['/assets/entry.js', '/assets/island.js'])
+    expect(measured.js.gzip).toBe(measured.js.files[0]!.gzip + measured.js.files[1]!.gzip)
+    expect(measured.idleAfterLoadMs).toBeGreaterThanOrEqual(700)
+  }, 60_000)
+
+  it('without the marker, stops at the first quiet spell after load', async () => {
+    const measured = await measureJsBeforeIdle(browser, server.url, root, '/fallback')
+    expect(measured.by).toBe('quiet')
+    expect(measured.js.files.map((f) => f.path)).toEqual(['/assets/entry-fallback.js', '/assets/island.js'])
+  }, 60_000)
+})
+
+describe('scripts/check-first-load-js.ts', () => {
+  const guard = (...args: string[]) =>
+    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+
+  it('fails over the budget, naming the heaviest files, and checks the home HTML', () => {
+    const result = guard('--root', root, '--route', '/', '--budget-kb', '0.1')
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(1)
+    expect(result.stdout).toMatch(/^JS requested before idle \/: \d+\.\d KB gzipped \(2 files; idle by data-islands="idle", \d+ ms after load\), budget 0\.1 KB: OVER by \d+\.\d KB$/m)
+    expect(result.stdout).toMatch(/KB {2}\/assets\/island\.js/)
+    expect(result.stdout).toMatch(/^home HTML: 0\.\d KB gzipped, budget 14\.0 KB: OK$/m)
+  }, 60_000)
+
+  it('says how to get a build when there is none (exit 2)', () => {
+    const result = guard('--root', path.join(root, 'missing'))
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/index\.html not found; build the site first/)
+  }, 60_000)
+})
