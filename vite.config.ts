@@ -23,8 +23,15 @@ export default defineConfig({
     // every island's chunk list (and its helper) to the entry every page requests first.
     modulePreload: false,
     rolldownOptions: {
-      // React, React DOM, the JSX runtime and the scheduler: one file every page caches once.
-      output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/ }] } },
+      // React, React DOM, the JSX runtime, the scheduler and the islands' mount code: one file
+      // every page requests at once and caches once.
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]useHydrated\.ts/ },
+          ],
+        },
+      },
     },
   },
 })

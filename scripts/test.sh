@@ -143,7 +143,7 @@ main() {
   # and a service page's, which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
     if [[ $built -eq 1 ]]; then
-      step first-load "Home and service page first-load JS within budget (scripts/check-first-load-js.ts)" npx tsx scripts/check-first-load-js.ts --root test-results/site --route / --route /services/signature-detail || true
+      step first-load "Home and service page: JS requested before idle ≤ 75 KB gz, home HTML ≤ 14 KB gz (decision 111)" npx tsx scripts/check-first-load-js.ts --root test-results/site --route / --route /services/signature-detail || true
     else
       skip first-load "needs a successful build"
     fi

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { CenteredSpinner } from '../ui/spinner'
 import { useAuth } from './useAuth'
-import { AlreadySignedIn, LoginForm } from './LoginForm'
-import { useIdentity } from './profile'
+import { LoginForm } from './LoginForm'
 
-/** /login: the form for guests, a short "you are logged in" for a signed-in visitor. */
+const SignedInNotice = lazy(() => import('./SignedInNotice'))
+
+/** /login's island: the form for guests, a short "you are logged in" for a signed-in visitor. */
 export function LoginPanel() {
   return (
     <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '10' })}>
@@ -15,8 +17,12 @@ export function LoginPanel() {
 
 function LoginPanelContent() {
   const { state } = useAuth()
-  const identity = useIdentity()
   if (state.status === 'loading' && state.hint) return <CenteredSpinner label="Checking your account" />
-  if (state.status === 'signedIn') return <AlreadySignedIn name={identity?.name ?? ''} />
+  if (state.status === 'signedIn')
+    return (
+      <Suspense fallback={<CenteredSpinner label="Checking your account" />}>
+        <SignedInNotice />
+      </Suspense>
+    )
   return <LoginForm />
 }

@@ -5,13 +5,12 @@ import { BodyPortal } from '../ui/BodyPortal'
 import { bagActions, useBag, useBagSummary } from './bag-store'
 import { BAG_STORAGE_KEY } from './storage'
 
-const prefetchDrawer = () => void import('./BagDrawer').catch(() => undefined)
-
 /**
  * The header's bag island: View Bag with its count (0 in the prerendered HTML and on the first
  * render, then the stored bag), and the polite live region every bag change is announced in.
  * Restores the stored bag after hydration and follows other tabs through the storage event.
  * The drawer and the upsell are islands of their own over the same store (BagDrawerIsland, UpsellIsland).
+ * It hydrates on load (the count is what the header shows), so it imports nothing lazily itself.
  */
 export function BagButton() {
   const { count } = useBagSummary()
@@ -26,9 +25,7 @@ export function BagButton() {
   }, [])
   return (
     <>
-      <span onPointerEnter={prefetchDrawer} onFocus={prefetchDrawer} className={css({ display: 'contents' })}>
-        <ViewBagButton count={count} onOpen={bagActions.open} />
-      </span>
+      <ViewBagButton count={count} onOpen={bagActions.open} />
       {/* In <body>, not in the header: a modal dialog hides its siblings from assistive
           technology, but keeps live regions that are direct children of <body>. */}
       <BodyPortal>

@@ -1,12 +1,19 @@
-import { lazy } from 'react'
+import { lazy, useEffect } from 'react'
 import { LazyOverlay } from '../ui/LazyOverlay'
-import { useBag } from './bag-store'
+import { whenIdle } from '../ui/when-idle'
+import { useBag, useBagSummary } from './bag-store'
 
-const BagDrawer = lazy(() => import('./BagDrawer').then((m) => ({ default: m.BagDrawer })))
+const loadDrawer = () => import('./BagDrawer')
+const BagDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.BagDrawer })))
 
-/** The bag drawer as an island: its code (Ark dialog) loads when the bag first opens. */
+/**
+ * The bag drawer as an island: its code (Ark dialog) loads when the bag first opens, or ahead of
+ * that while the browser is idle when the restored bag is not empty (a visitor likely to open it).
+ */
 export function BagDrawerIsland() {
   const open = useBag((s) => s.isOpen)
+  const hasItems = useBagSummary().count > 0
+  useEffect(() => (hasItems ? whenIdle(() => void loadDrawer().catch(() => undefined)) : undefined), [hasItems])
   return (
     <LazyOverlay wanted={open} label="Loading your bag">
       <BagDrawer />

@@ -32,7 +32,7 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
-              <Island name="booking-flow" component={BookingFlow} props={{ service: { slug: selected.slug, name: selected.name, price: selected.price } }} when="load" />
+              <Island name="booking-flow" component={BookingFlow} props={{ service: { slug: selected.slug, name: selected.name, price: selected.price } }} />
               <p>
                 <a href={`/services/${selected.slug}`} className={textLink}>
                   What's included in {selected.name}
@@ -42,7 +42,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <Island name="booking-flow" component={BookingFlow} props={{}} when="load" /> : null}
+        {!selected ? <Island name="booking-flow" component={BookingFlow} props={{}} /> : null}
         <section aria-labelledby="choices-heading">
           <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
             {selected ? 'Book a different service' : 'Choose a service'}

@@ -22,7 +22,7 @@ export const islandRegistry: IslandRegistry = {
   'services-menu': named(() => import('../layout/header/ServicesMenu'), 'ServicesMenu'),
   'mobile-menu': named(() => import('../layout/header/MobileMenu'), 'MobileMenu'),
   'current-year': named(() => import('../layout/footer/CurrentYear'), 'CurrentYear'),
-  login: named(() => import('../auth/LoginIsland'), 'LoginIsland'),
+  login: named(() => import('../auth/LoginPanel'), 'LoginPanel'),
   garage: named(() => import('../garage/GarageIsland'), 'GarageIsland'),
   'reset-password': named(() => import('../auth/ResetPasswordForm'), 'ResetPasswordPage'),
 }

@@ -19,5 +19,12 @@ export const ISLAND_ATTRIBUTES = {
   wakeAfter: 'data-wake-after',
 } as const
 
-/** Set on <html> once every load and idle island has hydrated: "the page is idle" for benches and tests. */
+/**
+ * `<html data-islands="idle">`: the page's load islands have hydrated and the browser has been
+ * idle since: the end of "JS requested before idle" (decision 111); idle islands start then.
+ * `<html data-islands-hydrated="">`: every load, idle and client island has hydrated (tests wait for it).
+ */
 export const ISLANDS_IDLE_MARKER = 'islands'
+export const ISLANDS_HYDRATED_MARKER = 'islandsHydrated'
+/** The performance mark set with data-islands="idle". */
+export const ISLANDS_IDLE_MARK = 'islands-idle'

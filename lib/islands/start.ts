@@ -3,7 +3,7 @@
 // HTML's own requests are the stylesheet, the images and this small module.
 import type { ComponentType } from 'react'
 import { afterLcpPaint } from './after-lcp-paint'
-import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER, type IslandWhen } from './protocol'
+import { ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, type IslandWhen } from './protocol'
 import { elementAtPath, pathFrom } from './replay-path'
 
 export type IslandLoader = () => Promise<ComponentType<object>>
@@ -14,6 +14,7 @@ interface IslandState {
   name: string
   id: string
   when: IslandWhen
+  attempted: boolean
   /** ms after the start by which an intent island hydrates anyway (data-wake-after). */
   wakeAfter: number | null
   status: 'waiting' | 'loading' | 'hydrated' | 'failed'
@@ -46,6 +47,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       when: (container.getAttribute(ISLAND_ATTRIBUTES.when) as IslandWhen | null) ?? 'idle',
       wakeAfter: container.hasAttribute(ISLAND_ATTRIBUTES.wakeAfter) ? Number(container.getAttribute(ISLAND_ATTRIBUTES.wakeAfter)) : null,
       status: 'waiting',
+      attempted: false,
       pendingClick: null,
     })
   }
@@ -53,9 +55,27 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   let mountModule: Promise<typeof import('./mount')> | null = null
   const loadMount = () => (mountModule ??= import('./mount'))
 
+  const eager = (island: IslandState) => island.when === 'load' || island.when === 'client'
+  // An island whose code failed to load waits for the next intent: it no longer holds the page up.
+  const pending = (island: IslandState) => island.status === 'loading' || (island.status === 'waiting' && !island.attempted)
+  let idleStarted = false
+  const startIdle = () => {
+    if (idleStarted) return
+    idleStarted = true
+    whenIdle(win, () => {
+      doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
+      // The exact moment, for the bench: requests started before it are "before idle" (decision 111).
+      win.performance.mark(ISLANDS_IDLE_MARK)
+      for (const island of islands) if (island.when === 'idle') hydrate(island)
+      markIdleWhenDone()
+    })
+  }
   const markIdleWhenDone = () => {
-    const pending = islands.some((island) => (island.when === 'load' || island.when === 'idle' || island.when === 'client') && (island.status === 'waiting' || island.status === 'loading'))
-    if (!pending) doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
+    if (!started) return
+    if (!islands.some((island) => eager(island) && pending(island))) startIdle()
+    if (idleStarted && !islands.some((island) => (eager(island) || island.when === 'idle') && pending(island))) {
+      doc.documentElement.dataset[ISLANDS_HYDRATED_MARKER] = ''
+    }
   }
 
   const hydrate = (island: IslandState) => {
@@ -68,6 +88,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       return
     }
     island.status = 'loading'
+    island.attempted = true
     Promise.all([loadMount(), load()]).then(
       ([{ mountIsland }, component]) => {
         const props = JSON.parse(island.container.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object
@@ -134,9 +155,6 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     started = true
     for (const island of islands) if (island.when === 'load' || island.when === 'client') hydrate(island)
     for (const island of islands) if (island.wakeAfter !== null) win.setTimeout(() => hydrate(island), island.wakeAfter)
-    whenIdle(win, () => {
-      for (const island of islands) if (island.when === 'idle') hydrate(island)
-      markIdleWhenDone()
-    })
+    markIdleWhenDone()
   })
 }

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { LoginIsland } from '../../components/auth/LoginIsland'
+import { LoginPanel } from '../../components/auth/LoginPanel'
 import { InfoPage } from '../../components/info/InfoPage'
 import { Island } from '../../lib/islands/Island'
 import type { Data } from './+data'
@@ -8,7 +8,7 @@ export default function Page() {
   const data = useData<Data>()
   return (
     <InfoPage data={data} path="/login">
-      <Island name="login" component={LoginIsland} props={{}} when="load" />
+      <Island name="login" component={LoginPanel} props={{}} />
     </InfoPage>
   )
 }

@@ -3,6 +3,7 @@
 // Lighthouse's mobile run, every script request timed until the page is idle
 // (scripts/bench/js-before-idle.ts says when that is and weighs the files).
 import chromiumConfig from '../../lib/chromium.json' with { type: 'json' }
+import { ISLANDS_IDLE_MARK } from '../../lib/islands/protocol'
 import { chromium, errors, type Browser, type Request } from '@playwright/test'
 import { performance } from 'node:perf_hooks'
 import { CAP_AFTER_LOAD_MS, idleCutoff, ISLANDS_IDLE, scriptsBefore, weighScripts, type IdleBy, type JsWeight, type ScriptRequest } from './js-before-idle'
@@ -70,7 +71,20 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
     const markerAt = await marker
     const timeline = { loadAt, paintAt, markerAt, requests: [...requests.values()] }
     const cutoff = idleCutoff(timeline)
-    const counted = scriptsBefore(timeline, cutoff)
+    // With the marker, the page's own clock decides: the scripts whose fetch started before the
+    // islands-idle mark (polling for the attribute would also catch the idle islands started with it).
+    const marked =
+      cutoff.by === 'marker'
+        ? await page.evaluate((mark) => {
+            const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime
+            if (at === undefined) return null
+            return performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime <= at)
+              .map((entry) => entry.name)
+          }, ISLANDS_IDLE_MARK)
+        : null
+    const counted = marked ?? scriptsBefore(timeline, cutoff)
     const origin = new URL(siteUrl).origin
     return {
       route,

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, settle, test } from './fixtures/test'
 
-const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands', 'idle', { timeout: 20_000 })
+const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
 
 /** Island code: every script but the entry itself. */
 const ISLAND_CODE = /\/assets\/chunks\/.+\.js$/
