@@ -17,8 +17,8 @@ export const NAVIGATION_SPINNER_ID = 'navigation-spinner'
 
 /** The Navigation API, where the browser has it (Chromium); typed here as far as it is used. */
 interface NavigationLike {
-  addEventListener(type: 'navigate' | 'navigateerror', listener: (event: Event & NavigateEventLike) => void): void
-  removeEventListener(type: 'navigate' | 'navigateerror', listener: (event: Event & NavigateEventLike) => void): void
+  addEventListener(type: 'navigate', listener: (event: Event & NavigateEventLike) => void): void
+  removeEventListener(type: 'navigate', listener: (event: Event & NavigateEventLike) => void): void
 }
 
 interface NavigateEventLike {
@@ -104,9 +104,10 @@ export function showSpinnerOnSlowNavigation(win: Window = window, delayMs = SLOW
   win.addEventListener('pagehide', stop)
   win.addEventListener('pageshow', stop)
   const navigation = (win as Window & { navigation?: NavigationLike }).navigation
+  // No `navigateerror` listener: Chromium fires it for a pending cross-document navigation as soon
+  // as the page calls history.replaceState (a router saving its scroll position on beforeunload
+  // does), while the load goes on; hiding then would drop the spinner of every slow navigation.
   navigation?.addEventListener('navigate', onNavigate)
-  // A navigation another listener cancelled, or that failed before leaving this document.
-  navigation?.addEventListener('navigateerror', stop)
 
   return () => {
     stop()
@@ -116,6 +117,5 @@ export function showSpinnerOnSlowNavigation(win: Window = window, delayMs = SLOW
     win.removeEventListener('pagehide', stop)
     win.removeEventListener('pageshow', stop)
     navigation?.removeEventListener('navigate', onNavigate)
-    navigation?.removeEventListener('navigateerror', stop)
   }
 }
