@@ -1,6 +1,7 @@
 // After `vike build`: writes dist/client/_headers, the response headers of every path
 // (lib/security/headers.ts), in the format Netlify and Cloudflare Pages read and the
-// local server (scripts/serve-static.ts) sends. The Supabase URL is the one Vite baked
+// local server (scripts/serve-static.ts) sends, and the speculation rules file those
+// headers point every page at (lib/navigation/speculation-rules.ts). The Supabase URL is the one Vite baked
 // into this build (VITE_SUPABASE_URL from the environment or a .env file, as Vite reads it).
 //
 //   npx tsx scripts/write-headers.ts [dist/client]
@@ -10,6 +11,7 @@ import { builtHtmlFiles } from './built-html-files'
 import { loadEnv } from 'vite'
 import { business } from '../lib/catalogue/catalogue'
 import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from '../lib/security/headers'
+import { NO_PRERENDER_PATHS, SPECULATION_RULES_PATH, speculationRulesJson } from '../lib/navigation/speculation-rules'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
 
@@ -27,10 +29,15 @@ function main(): void {
   const htmlPaths = builtHtmlFiles(outDir)
     .map(htmlFileToPath)
     .filter((p): p is string => p !== null)
+  // A renamed page would silently fall out of the prerender exclusions and be prerendered.
+  for (const page of NO_PRERENDER_PATHS) {
+    if (!htmlPaths.includes(page)) console.warn(`write-headers: ${page} is excluded from prerendering but the build has no such page; update lib/navigation/speculation-rules.ts`)
+  }
+  fs.writeFileSync(path.join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
   const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })
   fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules))
   console.log(
-    `write-headers: _headers with ${rules.length} rules (security headers everywhere, caching for ${htmlPaths.length} pages) in ${path.relative(process.cwd(), outDir) || '.'}`,
+    `write-headers: _headers with ${rules.length} rules (security headers and speculation rules everywhere, caching for ${htmlPaths.length} pages) and ${SPECULATION_RULES_PATH.slice(1)} in ${path.relative(process.cwd(), outDir) || '.'}`,
   )
 }
 

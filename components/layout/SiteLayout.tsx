@@ -12,6 +12,7 @@ import { EngagementRegion } from '../engagement/EngagementRegion'
 import { ToastHost } from '../ui/ToastHost'
 import { Footer } from './footer/Footer'
 import { Header } from './header/Header'
+import { NavigationSpinner } from './NavigationSpinner'
 import { SkipLink } from './SkipLink'
 
 // Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
@@ -39,6 +40,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
+      <NavigationSpinner />
       <Island name="bag-drawer" component={BagDrawerIsland} props={{}} />
       <Island name="upsell" component={UpsellIsland} props={{}} />
       {/* Its launchers work as links until touched; the discount card opens on its own after 3 s. */}

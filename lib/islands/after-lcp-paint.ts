@@ -12,8 +12,13 @@ const LCP_CANDIDATE = 'img[fetchpriority="high"]'
  * `largest-contentful-paint` entry, or (without LCP timing, or when it is not the largest element)
  * two frames after it has decoded. A page without an image candidate: two frames after `load`.
  * A hidden tab resolves at once (it paints nothing); a 3 s backstop covers a renderer that never paints.
+ * A prerendered page first waits until it is activated.
  */
-export function afterLcpPaint(win: Window & typeof globalThis = window): Promise<void> {
+export async function afterLcpPaint(win: Window & typeof globalThis = window): Promise<void> {
+  // A page the browser prerenders (speculation rules, decision 113) waits until the visitor
+  // actually opens it: islands start auth sessions, timers and fetches that must not run unseen.
+  const doc = win.document as Document & { prerendering?: boolean }
+  if (doc.prerendering) await new Promise<void>((resolve) => doc.addEventListener('prerenderingchange', () => resolve(), { once: true }))
   return new Promise((resolve) => {
     let done = false
     const finish = () => {

@@ -4,6 +4,8 @@
 // same file's headers locally, so what the tests see is what the host sends.
 // See docs/decisions/081-security-headers.md.
 
+import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH } from '../navigation/speculation-rules'
+
 export interface SecurityHeaderInputs {
   /** The Supabase project the build talks to (VITE_SUPABASE_URL); absent when built without one. */
   supabaseUrl?: string
@@ -97,6 +99,15 @@ export function securityHeaders(inputs: SecurityHeaderInputs): Array<[string, st
   ]
 }
 
+/**
+ * Points every document at the site's speculation rules (lib/navigation/speculation-rules.ts).
+ * The value is a structured-field list of strings, hence the quotes. Rules delivered this way need
+ * nothing from the CSP: unlike inline rules ('inline-speculation-rules'), a header-delivered rules
+ * file is exempt (web-platform-tests speculation-rules/prefetch/out-of-document-rule-set.https.html,
+ * "CSPExemption"). Browsers only read it on HTML documents and ignore it elsewhere.
+ */
+export const SPECULATION_RULES_HEADER: [string, string] = ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]
+
 /** The clean URL a prerendered HTML file is served at: about/index.html -> /about, 404.html -> null. */
 export function htmlFileToPath(file: string): string | null {
   const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '')
@@ -121,18 +132,22 @@ export function pagePatterns(htmlPaths: readonly string[]): string[] {
 }
 
 /**
- * Every `_headers` rule: security headers on every path, a year of `immutable` on the hashed
- * files under /assets/, and `no-cache` (revalidate each time) on the pages. Pages get their own
- * rules rather than a catch-all because hosts join the values of every matching rule, so a `/*`
- * Cache-Control would end up on the assets too.
+ * Every `_headers` rule: security headers and the speculation rules on every path, a year of
+ * `immutable` on the hashed files under /assets/, and `no-cache` (revalidate each time) on the
+ * pages. Pages get their own rules rather than a catch-all because hosts join the values of every
+ * matching rule, so a `/*` Cache-Control would end up on the assets too. `Speculation-Rules` is on
+ * `/*` rather than on the page rules because the 404 page is served at any path; hosts cannot
+ * match on content type. The rules file gets its content type here: hosts would send `.json` as
+ * `application/json`, which browsers reject for speculation rules.
  */
 export function buildHeaderRules(inputs: SecurityHeaderInputs & { htmlPaths: readonly string[] }): HeaderRuleSpec[] {
   return [
-    { pattern: '/*', headers: securityHeaders(inputs) },
+    { pattern: '/*', headers: [...securityHeaders(inputs), SPECULATION_RULES_HEADER] },
     { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_ASSET_CACHE]] },
     ...pagePatterns(inputs.htmlPaths).map(
       (pattern): HeaderRuleSpec => ({ pattern, headers: [['Cache-Control', REVALIDATE_HTML_CACHE]] }),
     ),
+    { pattern: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_CONTENT_TYPE]] },
   ]
 }
 

@@ -76,9 +76,10 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
     const marked =
       cutoff.by === 'marker'
         ? await page.evaluate((mark) => {
-            const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime
+            // window.performance: this module's own `performance` is Node's (node:perf_hooks).
+            const at = window.performance.getEntriesByName(mark, 'mark')[0]?.startTime
             if (at === undefined) return null
-            return performance
+            return window.performance
               .getEntriesByType('resource')
               .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime <= at)
               .map((entry) => entry.name)

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { contentSecurityPolicy, IMMUTABLE_ASSET_CACHE } from '../../lib/security/headers'
+import { SPECULATION_RULES_PATH } from '../../lib/navigation/speculation-rules'
 import { clientOnlyRoutes, prerenderedRoutes } from './fixtures/routes'
 import { expect, settle, test } from './fixtures/test'
 import { stubScheduler } from './support/scheduler-stub/route'
@@ -90,6 +91,8 @@ test.describe('response headers of the local server', () => {
     expect(res.status()).toBe(200)
     expectSecurityHeaders(res.headers())
     expect(res.headers()['cache-control']).toBe('no-cache')
+    // The speculation rules (lib/navigation/speculation-rules.ts) come by header, not inline script.
+    expect(res.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`)
     const home = await request.get('/')
     expectSecurityHeaders(home.headers())
     expect(home.headers()['cache-control']).toBe('no-cache')

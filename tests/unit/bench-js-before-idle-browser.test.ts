@@ -16,6 +16,7 @@ const page = (entry: string) => `<!doctype html><html lang="en"><head><title>t</
 
 const FILES: Record<string, string> = {
   'index.html': page('entry.js'),
+  'marked/index.html': page('entry-marked.js'),
   'fallback/index.html': page('entry-fallback.js'),
   // Waits 700 ms after load (a quiet spell longer than the fallback's), then hydrates its island and sets the marker.
   'assets/entry.js': `addEventListener('load', () => setTimeout(async () => {
@@ -23,6 +24,13 @@ const FILES: Record<string, string> = {
     document.documentElement.dataset.islands = 'idle'
     setTimeout(() => import('/assets/popup.js'), 300)
   }, 700))`,
+  // As lib/islands/start.ts does: marker and performance mark, then the idle islands in the same task.
+  'assets/entry-marked.js': `addEventListener('load', () => setTimeout(async () => {
+    await import('/assets/island.js')
+    document.documentElement.dataset.islands = 'idle'
+    performance.mark('islands-idle')
+    import('/assets/popup.js')
+  }, 300))`,
   // No marker: the island right after load, a "popup" 2.8 s after load.
   'assets/entry-fallback.js': `addEventListener('load', () => {
     import('/assets/island.js')
@@ -59,6 +67,12 @@ describe('JS requested before idle, in Chromium', () => {
     expect(measured.js.files.map((f) => f.path)).toEqual(['/assets/entry.js', '/assets/island.js'])
     expect(measured.js.gzip).toBe(measured.js.files[0]!.gzip + measured.js.files[1]!.gzip)
     expect(measured.idleAfterLoadMs).toBeGreaterThanOrEqual(700)
+  }, 60_000)
+
+  it('with the islands-idle mark, what starts in the same task after it is not counted', async () => {
+    const measured = await measureJsBeforeIdle(browser, server.url, root, '/marked')
+    expect(measured.by).toBe('marker')
+    expect(measured.js.files.map((f) => f.path)).toEqual(['/assets/entry-marked.js', '/assets/island.js'])
   }, 60_000)
 
   it('without the marker, stops at the first quiet spell after load', async () => {

@@ -131,7 +131,7 @@ describe('the _headers file', () => {
 
   it('parses without problems in the format the local server reads', () => {
     expect(parsed.problems).toEqual([])
-    expect(parsed.rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/blog', '/blog/*'])
+    expect(parsed.rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/blog', '/blog/*', '/speculation-rules.json'])
   })
 
   it('gives hashed assets a year of immutable caching and every page revalidation, never both', () => {
@@ -168,7 +168,7 @@ describe('scripts/write-headers.ts', () => {
       })
       const { rules, problems } = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
       expect(problems).toEqual([])
-      expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about'])
+      expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/speculation-rules.json'])
       const csp = headersForPath(rules, '/about').get('content-security-policy')?.value ?? ''
       expect(directives(csp).get('connect-src')).toEqual(["'self'", 'https://project-ref.supabase.co'])
       expect(directives(csp).get('frame-src')).toEqual([new URL(business.schedulerOrigin).origin])
