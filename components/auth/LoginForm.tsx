@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { storagePersists } from '../../lib/storage/safe-storage'
 import { button } from 'styled-system/recipes'
 import { showToast } from '../ui/toaster'
 import nav from 'virtual:catalogue-nav'
@@ -72,7 +73,10 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       if (mode === 'signIn') {
         const result = await actions.signIn({ email: values.email, password: values.password })
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signInFailed, result.message)
-        await navigate(afterSignIn())
+        // Pages are separate documents (decision 110): a session the browser will not store ends
+        // with this page, so the visitor stays here, signed in, rather than landing on a page that
+        // cannot know them.
+        if (storagePersists('localStorage')) await navigate(afterSignIn())
       } else if (mode === 'signUp') {
         const result = await actions.signUp(values)
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signUpFailed, result.message)

@@ -2,7 +2,10 @@ import { lazy } from 'react'
 import { LazyOverlay } from '../ui/LazyOverlay'
 import { useBag } from './bag-store'
 
-const UpsellDialog = lazy(() => import('./UpsellDialog').then((m) => ({ default: m.UpsellDialog })))
+// With the drawer's code too: a normal add opens the drawer and this dialog together, and the
+// upsell must open after the drawer (UpsellDialog waits a frame for it), or each modal hides the
+// other from assistive technology. The drawer island shares the module, so it is there in time.
+const UpsellDialog = lazy(() => Promise.all([import('./UpsellDialog'), import('./BagDrawer')]).then(([m]) => ({ default: m.UpsellDialog })))
 
 /** The upsell dialog as an island: its code loads with the first add that suggests add-ons. */
 export function UpsellIsland() {

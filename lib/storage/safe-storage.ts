@@ -26,6 +26,20 @@ export function browserStorage(kind: StorageKind): StorageArea | undefined {
   }
 }
 
+/** Does this kind of storage take writes (not only reads)? A probe write, removed at once. */
+export function storagePersists(kind: StorageKind): boolean {
+  const area = browserStorage(kind)
+  if (!area) return false
+  const probe = '__storage_probe__'
+  try {
+    area.setItem(probe, '1')
+    area.removeItem(probe)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * A StorageArea over `getArea()` that never throws. A value the real storage refused is kept in
  * memory for this page's life and read back from there, so a session or a flag written once is
