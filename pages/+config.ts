@@ -7,6 +7,8 @@ export default {
   // Every page is HTML plus islands (decision 110): no Vike client runtime, no whole-page hydration;
   // +client.ts hydrates the interactive regions.
   clientHooks: false,
+  // ...and page and layout code never reach the browser bundle: they only render HTML.
+  meta: { Page: { env: { server: true, client: false } }, Layout: { env: { server: true, client: false } } },
   lang: 'en',
   title: 'Premium Mobile Car Detailing in Katy, TX',
   description:

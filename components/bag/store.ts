@@ -7,7 +7,6 @@
 // restore() in an effect after hydration. Any action first restores if that has not
 // happened yet, so an early click can never overwrite the stored bag with an empty one.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { persist } from 'zustand/middleware'
 import {
   addLine,
   pickSuggestions,
@@ -89,9 +88,8 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
     if (store && !store.persist.hasHydrated()) void store.persist.rehydrate()
   }
 
-  store = createStore<BagState>()(
-    persist(
-      (set, get) => {
+  store = withStoredLines(
+    createStore<BagState>()((set, get) => {
         const announce = (text: string) => set((s) => ({ announcement: { text, seq: s.announcement.seq + 1 } }))
         return {
           lines: [],
@@ -171,20 +169,32 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
             void store?.persist.rehydrate()
           },
         }
-      },
-      {
-        name: deps.key ?? BAG_STORAGE_KEY,
-        version: BAG_STORAGE_VERSION,
-        storage,
-        skipHydration: true,
-        partialize: (s): PersistedBag => ({ lines: s.lines }),
-        merge: (persisted, current) => {
-          const lines = (persisted as PersistedBag | undefined)?.lines ?? current.lines
-          // Storage unavailable (persisted undefined): keep what is in memory.
-          return { ...current, lines, restored: true }
-        },
-      },
-    ),
-  ) as BagStore
+    }),
+    deps.key ?? BAG_STORAGE_KEY,
+    storage,
+  )
   return store
+}
+
+/**
+ * The bag's persistence, as zustand's `persist` middleware did it for this store (skipHydration,
+ * one version, lines only), in the few lines this store needs: it is on every page's first load
+ * (View Bag), where the middleware's generality cost about a kilobyte (decision 110).
+ * `rehydrate()` reads the stored lines into the store; after that, every change writes them.
+ */
+function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>): BagStore {
+  let hydrated = false
+  api.subscribe((state) => {
+    if (hydrated) void storage.setItem(name, { state: { lines: state.lines } satisfies PersistedBag, version: BAG_STORAGE_VERSION })
+  })
+  const rehydrate = () => {
+    // Reading is not a change to write back (a bag another tab emptied or spoiled stays as read).
+    hydrated = false
+    const stored = storage.getItem(name) as { state: PersistedBag; version?: number } | null
+    const persisted = stored && stored.version === BAG_STORAGE_VERSION ? stored.state : undefined
+    // Storage unavailable (nothing read): keep what is in memory.
+    api.setState({ ...api.getState(), lines: persisted?.lines ?? api.getState().lines, restored: true }, true)
+    hydrated = true
+  }
+  return Object.assign(api, { persist: { rehydrate, hasHydrated: () => hydrated } })
 }
