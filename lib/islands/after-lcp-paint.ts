@@ -3,6 +3,8 @@
 // one run in five (LCP 1.6-2.1 s instead of 1.2 s): decision 110.
 
 const BACKSTOP_MS = 3000
+/** How long past load and decode the candidate's own LCP entry may still come. */
+const CANDIDATE_GRACE_MS = 500
 
 /** The page's declared LCP candidate: components/ui/ResponsiveImage.tsx marks it fetchpriority="high". */
 const LCP_CANDIDATE = 'img[fetchpriority="high"]'
@@ -31,7 +33,8 @@ export async function afterLcpPaint(win: Window & typeof globalThis = window): P
     const twoFramesThen = (callback: () => void) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => callback()))
     const candidate = win.document.querySelector<HTMLImageElement>(LCP_CANDIDATE)
 
-    if (candidate && typeof win.PerformanceObserver === 'function' && (win.PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')) {
+    const observed = candidate !== null && typeof win.PerformanceObserver === 'function' && (win.PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')
+    if (observed) {
       new win.PerformanceObserver((list, observer) => {
         const own = list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === candidate)
         if (!own) return
@@ -41,12 +44,13 @@ export async function afterLcpPaint(win: Window & typeof globalThis = window): P
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     }
 
+    // Decoded is not painted (raster comes later on a busy renderer): where its own entry can
+    // come, wait for it, and give up on it only when it does not come (a larger text block is
+    // the page's LCP element then, so the candidate's paint reports nothing).
+    const afterDecode = () => twoFramesThen(() => (observed ? win.setTimeout(finish, CANDIDATE_GRACE_MS) : finish()))
     const afterLoad = () => {
       if (!candidate) return twoFramesThen(finish)
-      candidate.decode().then(
-        () => twoFramesThen(finish),
-        () => twoFramesThen(finish),
-      )
+      candidate.decode().then(afterDecode, afterDecode)
     }
     if (win.document.readyState === 'complete') afterLoad()
     else win.addEventListener('load', afterLoad, { once: true })

@@ -3,19 +3,13 @@
 // it prerenders on hover, the view-transition name that keeps the header steady, and
 // the navigation spinner listener in a real page: shown while a slow page load is pending,
 // gone when the visitor comes back.
-//
-// The spinner is not wired into the layout yet, so its test injects the listener (bundled from
-// lib/navigation/navigation-spinner.ts) and the NavigationSpinner markup into today's pages.
+// The spinner is the layout's (components/layout/NavigationSpinner.tsx), revealed by the listener
+// the islands entry installs first (pages/+client.ts).
 import { test as plainTest, type CDPSession, type Page } from '@playwright/test'
-import { build } from 'esbuild'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules } from '../../lib/navigation/speculation-rules'
 import { clientOnlyRoutes, prerenderedRoutes } from './fixtures/routes'
 import { expect, test } from './fixtures/test'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 test.describe('speculation rules', () => {
   test('every page, the 404 page included, names the rules file, served with its content type', async ({ request }) => {
@@ -142,69 +136,16 @@ test.describe('view transition name of the header', () => {
 })
 
 test.describe('navigation spinner', () => {
-  let listenerScript: string
-  let spinnerHtml: string
-  let workDir: string
-
-  test.beforeAll(async () => {
-    // Inside the repository, so the bundled markup module resolves react from its node_modules.
-    mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true })
-    workDir = mkdtempSync(path.join(repoRoot, 'test-results', 'navigation-spinner-'))
-    const alias = { 'styled-system': path.join(repoRoot, 'styled-system') }
-    // The listener as the client entry will run it, first thing.
-    const listener = await build({
-      stdin: {
-        contents: "import { showSpinnerOnSlowNavigation } from './lib/navigation/navigation-spinner'\nshowSpinnerOnSlowNavigation()\n",
-        resolveDir: repoRoot,
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-    })
-    listenerScript = listener.outputFiles[0]!.text
-    // The markup the layout will render, from the component itself.
-    const markupModule = path.join(workDir, 'markup.mjs')
-    await build({
-      stdin: {
-        contents:
-          "import { renderToStaticMarkup } from 'react-dom/server'\nimport { NavigationSpinner } from './components/layout/NavigationSpinner'\nexport const html = renderToStaticMarkup(<NavigationSpinner />)\n",
-        resolveDir: repoRoot,
-        loader: 'tsx',
-      },
-      jsx: 'automatic',
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      alias,
-      // Panda's generated modules are .mjs files.
-      resolveExtensions: ['.tsx', '.ts', '.mjs', '.js'],
-      external: ['react', 'react-dom'],
-      outfile: markupModule,
-      logLevel: 'silent',
-    })
-    const { html } = (await import(pathToFileURL(markupModule).href)) as { html: string }
-    spinnerHtml = html
-  })
-
-  test.afterAll(() => {
-    if (workDir) rmSync(workDir, { recursive: true, force: true })
-  })
-
-  /** The layout's spinner markup and the listener, in every document the page loads. */
-  async function withSpinner(page: Page) {
+  /** Records, on the page being left, what the layout's spinner looked like once it showed. */
+  async function withSpinnerRecorder(page: Page) {
     // No first-visit discount popup or tour: a modal hides the rest of the page from the
     // accessibility tree, the spinner included.
     await page.addInitScript(() => {
       sessionStorage.setItem('hasSeenDiscountPopup', 'true')
       sessionStorage.setItem('hasSeenInteractiveTour', 'true')
-    })
-    await page.addInitScript({ content: listenerScript })
-    await page.addInitScript((html) => {
       document.addEventListener('DOMContentLoaded', () => {
-        document.body.insertAdjacentHTML('beforeend', html)
-        const overlay = document.getElementById('navigation-spinner')!
+        const overlay = document.getElementById('navigation-spinner')
+        if (!overlay) return
         new MutationObserver(() => {
           if (overlay.hidden || overlay.getClientRects().length === 0) return
           const status = overlay.querySelector('[role="status"]')
@@ -212,11 +153,11 @@ test.describe('navigation spinner', () => {
           sessionStorage.setItem('spinner-seen-on', JSON.stringify(seen))
         }).observe(overlay, { attributes: true, attributeFilter: ['hidden'] })
       })
-    }, spinnerHtml)
+    })
   }
 
   test('renders hidden, centred, with an accessible name', async ({ page }) => {
-    await withSpinner(page)
+    await withSpinnerRecorder(page)
     await page.goto('/about')
     const spinner = page.locator('#navigation-spinner')
     await expect(spinner).toHaveCount(1)
@@ -225,7 +166,7 @@ test.describe('navigation spinner', () => {
   })
 
   test('shows while a slow page load is pending and is gone after going back', async ({ page, problems }) => {
-    await withSpinner(page)
+    await withSpinnerRecorder(page)
     // Without speculation: a pointer-down prefetch (which the browser makes outside Playwright's
     // request interception) would make the next page instant, and the spinner rightly absent.
     await page.route('**/about', async (route) => {
@@ -242,12 +183,7 @@ test.describe('navigation spinner', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000))
       await route.continue()
     })
-    // Today's client router would take the click over (and the listener rightly ignores a click
-    // handled that way); rel="external" is how a link opts out of it, making it the plain link
-    // every link becomes.
-    const faq = page.locator('footer a[href="/faq"]').first()
-    await faq.evaluate((link) => link.setAttribute('rel', 'external'))
-    await faq.click({ noWaitAfter: true })
+    await page.locator('footer a[href="/faq"]').first().click({ noWaitAfter: true })
     await expect(page).toHaveURL(/\/faq$/)
     // Playwright cannot read a page while it navigates away, so the old page recorded what the
     // spinner looked like when it appeared: rendered, fixed over the content, role=status with its
