@@ -140,7 +140,14 @@ export const ToastLeavesTheFooterClear: Story = {
     const send = await chat.findByRole('button', { name: 'Send request' })
     await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]') ?? canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull())
     showToast('success', 'Added to Bag!', 'Successfully added Signature Detail (SUV) to your bag.')
-    const toast = (await screen().findByText('Added to Bag!')).closest<HTMLElement>('[data-scope="toast"][data-part="root"]')!
+    // The open one: Ark's store may still hold an earlier story's toast while it closes.
+    const toast = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="root"][data-state="open"]')
+      expect(open).toHaveTextContent('Added to Bag!')
+      const box = open!.getBoundingClientRect()
+      expect({ top: box.top >= 0, bottom: box.bottom <= window.innerHeight }).toEqual({ top: true, bottom: true })
+      return open!
+    })
     await expect(toast.closest('[aria-hidden="true"]')).toBeNull()
     await waitFor(() => expect(overlaps(toast.getBoundingClientRect(), send.getBoundingClientRect())).toBe(false))
     toaster.remove()
