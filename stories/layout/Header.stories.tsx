@@ -73,7 +73,7 @@ export const HoverKeepsLabelsReadable: Story = {
       canvas.getByRole('button', { name: 'Account: Maria Lopez' }),
     ]
     for (const control of controls) {
-      const ratio = hoverContrast(control)
+      const ratio = await hoverContrast(control)
       await expect({ control: control.textContent, readable: ratio >= 4.5, ratio: Math.round(ratio * 100) / 100 }).toMatchObject({ readable: true })
     }
   },

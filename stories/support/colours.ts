@@ -36,11 +36,15 @@ export function contrastRatio(a: string, b: string): number {
 /**
  * Text against background while the pointer is over `el`. Panda's `_hover` condition is
  * `&:is(:hover, [data-hover])`, so `data-hover` applies the hover styles without a real pointer
- * (a play function's events are synthetic and never match `:hover`).
+ * (a play function's events are synthetic and never match `:hover`). Waits for the change's
+ * transitions: under reduced motion the global styles still give every property a 0.01 ms
+ * transition, and until it ends the computed colour is the old one.
  */
-export function hoverContrast(el: HTMLElement): number {
+export async function hoverContrast(el: HTMLElement): Promise<number> {
   el.setAttribute('data-hover', '')
   try {
+    await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     return contrastRatio(getComputedStyle(el).color, effectiveBackground(el))
   } finally {
     el.removeAttribute('data-hover')
