@@ -8,6 +8,10 @@ import * as Dialog from '../ui/dialog'
 import { bagActions, useBag } from './bag-store'
 import { remainingSuggestions } from './rules'
 
+// With the bag drawer open (28rem, the dialog recipe's right placement), centre the upsell in the
+// space left of it where both fit, instead of across the drawer's edge.
+const besideDrawer = css({ pr: { lg: 'calc(token(sizes.md) + token(spacing.4))' } })
+
 /**
  * The upsell dialog (spec section 4): up to 2 add-ons for the last-added item's base
  * service, picked when it opened; an add goes in the bag as an upsell (the bag does not
@@ -16,6 +20,7 @@ import { remainingSuggestions } from './rules'
 export function UpsellDialog() {
   const upsell = useBag((s) => s.upsell)
   const lines = useBag((s) => s.lines)
+  const drawerOpen = useBag((s) => s.isOpen)
   const suggestions = useMemo(() => {
     if (!upsell) return []
     const ids = remainingSuggestions(upsell.suggestionIds, lines.map((l) => l.id))
@@ -44,7 +49,7 @@ export function UpsellDialog() {
     <Dialog.Root open={wanted && ready} onOpenChange={(d) => (d.open ? undefined : bagActions.closeUpsell())} placement="center">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner className={drawerOpen ? besideDrawer : undefined}>
           <Dialog.Content data-testid="upsell-dialog">
             <Dialog.Body>
               <div className={css({ pr: '8' })}>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { useState } from 'react'
 import { LoginForm } from '../../components/auth/LoginForm'
 import { fail, fakeAuthApi, type FakeAuthOptions } from '../../tests/fixtures/auth/fake-auth'
+import { tokenColour } from '../support/colours'
 import { AuthHarness, settleUi } from './harness'
 
 /** /login's form with an in-memory auth service: every toast of spec section 8 without a backend. */
@@ -81,6 +82,26 @@ export const Validation: Story = {
     await waitFor(() => expect(canvas.getByLabelText('Full name')).toHaveFocus())
     await expect(canvas.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
     await settleUi()
+  },
+}
+
+/**
+ * A required field the visitor has not touched is not an error: no danger border on load (the
+ * browser's `:invalid` holds for every empty required field), only once the form says so.
+ */
+export const UntouchedFieldsAreNotRed: Story = {
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const danger = tokenColour('colors.danger.default')
+    const border = (label: string) => getComputedStyle(canvas.getByLabelText(label, { exact: true })).borderTopColor
+    for (const label of ['E-mail', 'Password']) await expect({ label, border: border(label) }).not.toEqual({ label, border: danger })
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }))
+    for (const label of ['Full name', 'E-mail', 'Password']) await expect({ label, border: border(label) }).not.toEqual({ label, border: danger })
+    // Submitted empty: now each field is marked, with its message.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
+    await expect(await canvas.findByText('Enter your full name.')).toBeVisible()
+    for (const label of ['Full name', 'E-mail', 'Password']) await waitFor(() => expect({ label, border: border(label) }).toEqual({ label, border: danger }))
   },
 }
 

@@ -4,7 +4,8 @@ import { BagButton } from '../../components/bag/BagButton'
 import { BagDrawerIsland } from '../../components/bag/BagDrawerIsland'
 import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { ToastHost } from '../../components/ui/ToastHost'
-import { BAG_EMPTY, BAG_ONE } from '../../tests/fixtures/bag/bags'
+import { showToast, toaster } from '../../components/ui/toaster'
+import { BAG_EMPTY, BAG_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { openDialog, seedBag } from './seed'
 
 /**
@@ -26,7 +27,7 @@ function BagIslands() {
 const meta = {
   title: 'Bag/Bag islands',
   component: BagIslands,
-  parameters: { layout: 'fullscreen', snapshot: false },
+  parameters: { layout: 'fullscreen', snapshot: { disable: true } },
 } satisfies Meta<typeof BagIslands>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -52,6 +53,68 @@ export const OpensTheDrawerIsland: Story = {
     await expect(drawer.getByText('Signature Detail (SUV)')).toBeVisible()
     await userEvent.click(drawer.getByRole('button', { name: 'Increase quantity of Signature Detail (SUV)' }))
     // The badge is another island over the same store.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'View Bag, 2 items' })).toBeVisible())
+    // (Under the open drawer's aria-hidden, so `hidden: true`.)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View Bag, 2 items', hidden: true })).toBeVisible())
+  },
+}
+
+/** The toast on screen with this title (Ark's store may still hold the previous story's, closing). */
+async function openToast(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="root"][data-state="open"]')
+    expect(toast).toHaveTextContent(title)
+    expect(toast).toBeVisible()
+    const box = toast!.getBoundingClientRect()
+    expect({ top: box.top >= 0, bottom: box.bottom <= window.innerHeight }).toEqual({ top: true, bottom: true })
+    return toast!
+  })
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * A toast while the bag is open: it must leave the drawer's actions clear (a click on Book Now
+ * lands on Book Now) and stay audible, outside what the modal drawer hides from screen readers.
+ */
+async function toastOverOpenBag(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: 'View Bag, 1 item' }))
+  const drawer = within(await openDialog('Your Bag'))
+  // Ark hides the rest of the page a frame after opening; the toast comes after that.
+  await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).not.toBeNull())
+  showToast('success', 'Added to Bag!', 'Successfully added Signature Detail (SUV) to your bag.')
+  const toast = await openToast('Added to Bag!')
+  await expect(toast.closest('[aria-hidden="true"]')).toBeNull()
+  await expect(toast.closest('[aria-live]')).not.toBeNull()
+  for (const name of ['Book Now', 'Clear Bag']) {
+    const action = drawer.getByRole(name === 'Book Now' ? 'link' : 'button', { name })
+    await waitFor(() => expect({ name, covered: overlaps(toast.getBoundingClientRect(), action.getBoundingClientRect()) }).toEqual({ name, covered: false }))
+    const box = action.getBoundingClientRect()
+    await expect(action.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true)
+  }
+  toaster.remove()
+}
+
+export const ToastClearOfTheOpenBag: Story = {
+  loaders: [() => seedBag(BAG_ONE)],
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => toastOverOpenBag(canvasElement),
+}
+
+export const ToastClearOfTheOpenBagOnAPhone: Story = {
+  loaders: [() => seedBag(BAG_ONE)],
+  parameters: { snapshot: { disable: true, viewport: { width: 390, height: 844 } } },
+  play: async ({ canvasElement }) => toastOverOpenBag(canvasElement),
+}
+
+/** A normal add opens the drawer and the upsell together: the upsell sits beside the drawer, not over its edge. */
+export const UpsellBesideTheDrawer: Story = {
+  loaders: [() => seedBag(UPSELL_TWO.lines, { isOpen: true, upsellFor: UPSELL_TWO.itemId })],
+  parameters: { snapshot: { disable: true, viewport: { width: 1280, height: 800 } } },
+  play: async () => {
+    const drawer = await openDialog('Your Bag')
+    const upsell = await openDialog('Complete your detail')
+    const drawerLeft = drawer.getBoundingClientRect().left
+    await waitFor(() => expect(upsell.getBoundingClientRect().right).toBeLessThanOrEqual(drawerLeft))
   },
 }

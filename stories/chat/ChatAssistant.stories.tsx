@@ -5,7 +5,7 @@ import type { ChatLeadOutcome } from '../../components/chat/lead'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
-import { toaster } from '../../components/ui/toaster'
+import { showToast, toaster } from '../../components/ui/toaster'
 import { createRecentLeadStore, type RecentLeadStore } from '../../lib/lead-guard'
 import { chatConfig, chatStates, sampleLead } from '../../tests/fixtures/engagement/chat'
 
@@ -126,6 +126,31 @@ export const FaqFallback: Story = {
     await expect(await chat.findByText(/starts at \$349/, {}, { timeout: 3000 })).toBeVisible()
     await userEvent.type(input, 'Can you fix my roof?{Enter}')
     await expect(await chat.findByText(CHAT_TEXT.unknown(phone.display), {}, { timeout: 3000 })).toBeVisible()
+  },
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/** A toast while the chat is open leaves its footer (the form's Send request) clear and is heard: the chat's aria-hidden does not cover it. */
+export const ToastLeavesTheFooterClear: Story = {
+  args: { initial: chatStates.collectingInfo },
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    const send = await chat.findByRole('button', { name: 'Send request' })
+    await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]') ?? canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull())
+    showToast('success', 'Added to Bag!', 'Successfully added Signature Detail (SUV) to your bag.')
+    // The open one: Ark's store may still hold an earlier story's toast while it closes.
+    const toast = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="root"][data-state="open"]')
+      expect(open).toHaveTextContent('Added to Bag!')
+      const box = open!.getBoundingClientRect()
+      expect({ top: box.top >= 0, bottom: box.bottom <= window.innerHeight }).toEqual({ top: true, bottom: true })
+      return open!
+    })
+    await expect(toast.closest('[aria-hidden="true"]')).toBeNull()
+    await waitFor(() => expect(overlaps(toast.getBoundingClientRect(), send.getBoundingClientRect())).toBe(false))
+    toaster.remove()
   },
 }
 

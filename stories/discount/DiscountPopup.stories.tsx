@@ -9,6 +9,7 @@ import { createRecentLeadStore } from '../../lib/lead-guard'
 import { showToast, toaster } from '../../components/ui/toaster'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../tests/fixtures/engagement/fake-supabase'
+import { tokenColour } from '../support/colours'
 
 /** The real submit flow against a fake client: the same fixtures the unit tests use. */
 function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []) {
@@ -58,6 +59,15 @@ export const Form: Story = {
     await expect(popup()).toHaveAttribute('aria-modal', 'false')
     await userEvent.click(card.getByRole('button', { name: 'No thanks' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
+
+/** The empty e-mail field is not an error before the visitor has typed or submitted. */
+export const UntouchedEmailIsNotRed: Story = {
+  parameters: { snapshot: { disable: true } },
+  play: async () => {
+    const input = within(popup()).getByRole('textbox', { name: 'Email address' })
+    await expect(getComputedStyle(input).borderTopColor).not.toBe(tokenColour('colors.danger.default'))
   },
 }
 

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { usePageContext } from 'vike-react/usePageContext'
+import { AccountMenu } from '../../components/auth/AccountMenu'
 import { GuestAccountLink } from '../../components/auth/GuestAccountLink'
 import { Header } from '../../components/layout/header/Header'
 import { ViewBagButton } from '../../components/layout/header/ViewBagButton'
+import { hoverContrast } from '../support/colours'
 import { layoutBusiness, menuServices } from './fixtures'
 
 /** Wired as SiteLayout wires it: the path comes from Vike's pageContext (parameters.pageContext). */
-function HeaderFromPageContext({ bagCount = 0 }: { bagCount?: number }) {
+function HeaderFromPageContext({ bagCount = 0, signedIn = false }: { bagCount?: number; signedIn?: boolean }) {
   const { urlPathname } = usePageContext()
   return (
     <Header
       businessName={layoutBusiness.name}
       services={menuServices}
       pathname={urlPathname}
-      account={<GuestAccountLink />}
+      account={signedIn ? <AccountMenu name="Maria Lopez" email="maria.lopez@example.com" onSignOut={() => undefined} /> : <GuestAccountLink />}
       bag={<ViewBagButton count={bagCount} />}
     />
   )
@@ -52,6 +54,28 @@ export const CurrentPageBelowSection: Story = {
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
     await expect(within(canvasElement).getByRole('button', { name: 'View Bag, 2 items' })).toBeVisible()
+  },
+}
+
+/**
+ * WCAG 1.4.3 (4.5:1) while the pointer is over each header control: the Services button and the
+ * signed-in account button sit on the dark bar like the links, so they must hover like them.
+ */
+export const HoverKeepsLabelsReadable: Story = {
+  parameters: { pageContext: { urlPathname: '/about' }, snapshot: { disable: true } },
+  args: { signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }))
+    const controls = [
+      nav.getByRole('link', { name: 'Home' }),
+      nav.getByRole('button', { name: 'Services' }),
+      canvas.getByRole('button', { name: 'Account: Maria Lopez' }),
+    ]
+    for (const control of controls) {
+      const ratio = await hoverContrast(control)
+      await expect({ control: control.textContent, readable: ratio >= 4.5, ratio: Math.round(ratio * 100) / 100 }).toMatchObject({ readable: true })
+    }
   },
 }
 

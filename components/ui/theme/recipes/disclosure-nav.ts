@@ -23,7 +23,9 @@ export const disclosureNav = defineSlotRecipe({
       py: '2',
       borderRadius: 'md',
       listStyle: 'none',
-      _hover: { bg: 'bg.muted' },
+      // It sits on the header's dark bar and inherits its light text: hover darkens, like the
+      // header's links, instead of lightening the background under white text.
+      _hover: { bg: 'bg.invertedHover' },
       '&::-webkit-details-marker': { display: 'none' },
       '@media (scripting: none)': { '&:is(button)': { display: 'none' } },
     },

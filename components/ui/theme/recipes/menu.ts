@@ -15,7 +15,9 @@ export const menu = defineSlotRecipe({
       px: '2',
       py: '2',
       borderRadius: 'md',
-      _hover: { bg: 'bg.muted' },
+      // The one menu trigger is the header's account button, on the dark bar with inherited
+      // light text: hover darkens, like the header's links.
+      _hover: { bg: 'bg.invertedHover' },
     },
     content: {
       bg: 'bg.surface',
