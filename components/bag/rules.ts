@@ -111,13 +111,6 @@ export function sanitiseLines(raw: unknown, find: FindProduct): BagLine[] | null
   return [...merged].map(([id, quantity]) => ({ id, quantity }))
 }
 
-/** The text of a bag change for screen readers (the polite live region). */
-export function describeBag(items: readonly BagItem[]): string {
-  const count = bagCount(items)
-  if (count === 0) return 'Your bag is empty.'
-  return `${count} ${count === 1 ? 'service' : 'services'} in your bag.`
-}
-
 /** "Signature Detail (SUV) x 2; Engine Bay Detailing" – what the scheduler's first answer receives. */
 export function describeServices(items: readonly Pick<BagItem, 'name' | 'quantity'>[]): string {
   return items.map((i) => (i.quantity > 1 ? `${i.name} x ${i.quantity}` : i.name)).join('; ')

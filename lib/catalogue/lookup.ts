@@ -42,10 +42,6 @@ export function suggestedAddOns(catalogue: StaticCatalogue, baseId: string): Add
   return ids.flatMap((id) => catalogue.addOns.filter((a) => a.id === id))
 }
 
-export function findServicePage(catalogue: StaticCatalogue, slug: string): ServicePage | undefined {
-  return catalogue.servicePages.find((p) => p.slug === slug)
-}
-
 /** How a service page's price reads: a "from" price, a fixed add-on price, or a quote. */
 export type PagePrice =
   | { kind: 'from'; amount: number; variants: Variant[] }
