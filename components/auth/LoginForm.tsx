@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { showToast } from '../ui/toaster'
+import { showToast } from '../ui/show-toast'
 import nav from 'virtual:catalogue-nav'
 import { hiddenWithoutScript, shownWithoutScript } from '../ui/no-script'
 import { useHydrated } from '../ui/useHydrated'

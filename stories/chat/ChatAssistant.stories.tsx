@@ -5,7 +5,7 @@ import type { ChatLeadOutcome } from '../../components/chat/lead'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
-import { toaster } from '../../components/ui/toaster'
+import { toaster } from '../../components/ui/show-toast'
 import { createRecentLeadStore, type RecentLeadStore } from '../../lib/lead-guard'
 import { chatConfig, chatStates, sampleLead } from '../../tests/fixtures/engagement/chat'
 

@@ -6,7 +6,7 @@ import { submitDiscount } from '../../components/discount/submit'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
 import { createRecentLeadStore } from '../../lib/lead-guard'
-import { showToast, toaster } from '../../components/ui/toaster'
+import { showToast, toaster } from '../../components/ui/show-toast'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../tests/fixtures/engagement/fake-supabase'
 
