@@ -1,11 +1,11 @@
 // End-to-end tests over the BUILT site (dist/client), served the way a static host
-// serves it (scripts/serve-static.ts), in Debian's Chromium. `npm test` builds the
-// site first; to run only these: `npm run build && npx playwright test`.
+// serves it (scripts/serve-static.ts), in Debian's Chromium or CHROMIUM_PATH (lib/chromium.ts).
+// `npm test` builds the site first; to run only these: `npm run build && npx playwright test`.
 // The local Supabase-compatible backend runs too, on PGlite in a throw-away data
 // folder, on the port the build baked into the site.
 
 import { defineConfig, devices } from '@playwright/test'
-import chromium from './lib/chromium.json' with { type: 'json' }
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,9 +35,6 @@ const SITE_ROOT = process.env.E2E_SITE_ROOT ?? 'dist/client'
 process.env.E2E_SITE_URL = SITE_URL
 process.env.E2E_BACKEND_PORT = String(BACKEND_PORT)
 process.env.E2E_BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`
-
-// Debian's Chromium and its flags (design.md section 7), shared with Storybook and the bench.
-const CHROMIUM_FLAGS = chromium.args
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 
@@ -109,7 +106,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_FLAGS },
+        // Debian's /usr/bin/chromium or CHROMIUM_PATH, with the flags Storybook and the bench use.
+        launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
       },
     },
   ],

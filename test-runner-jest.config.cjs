@@ -4,7 +4,7 @@ const { getJestConfig } = require('@storybook/test-runner')
 
 const defaults = getJestConfig()
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
+/** Debian's Chromium, or CHROMIUM_PATH (as lib/chromium.ts); Playwright never downloads a browser here. */
 const chromium = require('./lib/chromium.json')
 const CHROMIUM_ARGS = [
   ...chromium.args,

@@ -3,8 +3,9 @@
 #
 #   npm test                   all steps
 #   npm test -- unit e2e       only the named steps (deps and chromium always run)
+#   CHROMIUM_PATH=... npm test  the browser steps in that Chromium instead of /usr/bin/chromium
 #
-# Steps: deps, chromium, codegen, typecheck, one Vitest run per project (unit,
+# Steps: deps, codegen, chromium, typecheck, one Vitest run per project (unit,
 # backend, ...; `vitest` selects them all), functions (deno check + deno test of
 # supabase/functions), build
 # (the site, wired to the local backend the e2e run starts), first-load (the home
@@ -103,8 +104,12 @@ main() {
 
   # Prerequisites: without them nothing else can run.
   step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
-  step chromium "Debian's Chromium at /usr/bin/chromium" bash scripts/ensure-chromium.sh || finish
   step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
+  # Only the browser steps (first-load, e2e, storybook) need Chromium; without it the rest still
+  # runs (the one unit test that launches it skips itself: lib/chromium.ts), and the chromium step
+  # says how to point CHROMIUM_PATH at an installed one (decision 124).
+  has_chromium=0
+  step chromium "Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium" bash scripts/ensure-chromium.sh && has_chromium=1
 
   if wanted typecheck; then
     step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
@@ -138,21 +143,29 @@ main() {
   # Issue 7's cheap guard on the build just made: the home page's first-load JS (decision 080),
   # and a service page's, which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
-    if [[ $built -eq 1 ]]; then
+    if [[ $has_chromium -ne 1 ]]; then
+      skip first-load "needs Chromium (see the chromium step)"
+    elif [[ $built -eq 1 ]]; then
       step first-load "Home and service page: JS requested before idle ≤ 75 KB gz, home HTML ≤ 14 KB gz (decision 111)" npx tsx scripts/check-first-load-js.ts --root test-results/site --route / --route /services/signature-detail || true
     else
       skip first-load "needs a successful build"
     fi
   fi
   if wanted e2e; then
-    if [[ $built -eq 1 ]]; then
-      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in /usr/bin/chromium" npx playwright test || true
+    if [[ $has_chromium -ne 1 ]]; then
+      skip e2e "needs Chromium (see the chromium step)"
+    elif [[ $built -eq 1 ]]; then
+      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in Chromium" npx playwright test || true
     else
       skip e2e "needs a successful build"
     fi
   fi
   if wanted storybook; then
-    step storybook "Storybook: static build + test-runner" run_storybook || true
+    if [[ $has_chromium -eq 1 ]]; then
+      step storybook "Storybook: static build + test-runner" run_storybook || true
+    else
+      skip storybook "needs Chromium (see the chromium step)"
+    fi
   fi
 
   finish

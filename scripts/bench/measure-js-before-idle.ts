@@ -1,8 +1,8 @@
 // "JS requested before idle" of built pages, in a real browser: Debian's Chromium through
-// Playwright (lib/chromium.json, as the e2e suite launches it), a phone-sized viewport like
+// Playwright (lib/chromium.ts, as the e2e suite launches it), a phone-sized viewport like
 // Lighthouse's mobile run, every script request timed until the page is idle
 // (scripts/bench/js-before-idle.ts says when that is and weighs the files).
-import chromiumConfig from '../../lib/chromium.json' with { type: 'json' }
+import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
 import { ISLANDS_IDLE_MARK } from '../../lib/islands/protocol'
 import { chromium, errors, type Browser, type Request } from '@playwright/test'
 import { performance } from 'node:perf_hooks'
@@ -19,7 +19,7 @@ export interface RouteJs {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumConfig.executablePath, args: chromiumConfig.args })
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
 }
 
 const isScript = (request: Request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname)
