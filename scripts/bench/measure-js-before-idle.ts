@@ -5,7 +5,6 @@
 import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
 import { ISLANDS_IDLE_MARK } from '../../lib/islands/protocol'
 import { chromium, errors, type Browser, type Request } from '@playwright/test'
-import { performance } from 'node:perf_hooks'
 import { CAP_AFTER_LOAD_MS, idleCutoff, ISLANDS_IDLE, scriptsBefore, weighScripts, type IdleBy, type JsWeight, type ScriptRequest } from './js-before-idle'
 
 export interface RouteJs {
@@ -30,6 +29,8 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
+    // Node's global performance, not an import from node:perf_hooks: Vitest rewrites an imported
+    // name everywhere in the module, also inside the function page.evaluate sends to the browser.
     const t0 = performance.now()
     const clock = () => performance.now() - t0
     const requests = new Map<Request, ScriptRequest>()
