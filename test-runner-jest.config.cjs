@@ -1,5 +1,5 @@
 // Jest config for `test-storybook`. It must be a .cjs file: the package is "type": "module"
-// and the test-runner looks for test-runner-jest.config.{js,cjs} (design.md section 7).
+// and the test-runner looks for test-runner-jest.config.{js,cjs} (decision 020).
 const { getJestConfig } = require('@storybook/test-runner')
 
 const defaults = getJestConfig()

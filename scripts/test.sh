@@ -140,7 +140,7 @@ main() {
   if wanted build || wanted e2e || wanted first-load; then
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
-  # Issue 7's cheap guard on the build just made: the home page's first-load JS (decision 080),
+  # A cheap guard on the build just made: the home page's first-load JS (decision 080),
   # and a service page's, which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
     if [[ $has_chromium -ne 1 ]]; then

@@ -18,7 +18,7 @@ import {
 } from './rules'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, type BagStorageArea, type PersistedBag } from './storage'
 
-/** Options of an add (spec section 4). */
+/** Options of an add: where it comes from decides what opens (decision 040). */
 export interface AddOptions {
   /** An add from the upsell dialog: the bag does not open, the dialog stays. @default false */
   upsell?: boolean

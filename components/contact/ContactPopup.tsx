@@ -16,7 +16,7 @@ const icons: Record<ContactLink['kind'], string> = {
   email: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm18 2-10 7L2 6',
 }
 
-/** Call, text or e-mail the business: a small centred dialog of three links (spec sections 1 and 2). */
+/** Call, text or e-mail the business: a small centred dialog of three links. */
 export function ContactPopup({ open, onOpenChange, businessName, links }: ContactPopupProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)}>

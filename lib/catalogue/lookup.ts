@@ -12,7 +12,7 @@ export interface BagProduct {
   price: number
 }
 
-/** The bag's look-up: undefined means "Service not found" (spec section 5). */
+/** The bag's look-up: undefined means "Service not found" (the bag's error toast). */
 export function findBagProduct(catalogue: Pick<StaticCatalogue, 'variants' | 'addOns'>, id: string): BagProduct | undefined {
   const variant = catalogue.variants.find((v) => v.id === id)
   if (variant) {

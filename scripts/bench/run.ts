@@ -54,7 +54,7 @@ export const CHROME_FLAGS = [...CHROMIUM_ARGS]
 export const DEFAULT_RUNS = 5
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-/** Issue 7's measured routes; the blog post is the first one /blog lists. */
+/** The measured routes (decision 070); the blog post is the first one /blog lists. */
 export function defaultRoutes(blogDir = configuredBlogDir()): string[] {
   const first = loadBlogPosts(blogDir)[0]
   return [

@@ -5,7 +5,7 @@ import { LoginForm } from '../../components/auth/LoginForm'
 import { fail, fakeAuthApi, type FakeAuthOptions } from '../../tests/fixtures/auth/fake-auth'
 import { AuthHarness, settleUi } from './harness'
 
-/** /login's form with an in-memory auth service: every toast of spec section 8 without a backend. */
+/** /login's form with an in-memory auth service: every toast of components/auth/messages.ts without a backend. */
 function LoginFormStory({ auth, navigate }: { auth: FakeAuthOptions; navigate: (url: string) => void }) {
   const [api] = useState(() => fakeAuthApi(auth))
   return (

@@ -20,7 +20,7 @@ function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []
   return Object.assign(submit, { calls: fake.calls })
 }
 
-/** The first-visit discount popup (spec section 4): a non-modal card over a readable page. */
+/** The first-visit discount popup (decision 050): a non-modal card over a readable page. */
 const meta = {
   title: 'Engagement/Discount popup',
   component: DiscountPopup,
@@ -117,7 +117,7 @@ export const ThankYou: Story = {
   },
 }
 
-/** Issue 8: the same address again within a minute is refused before any request. */
+/** The same address again within a minute is refused before any request (decision 083). */
 export const AlreadySent: Story = {
   args: { submit: fakeSubmit({}, [NEW_SUBSCRIBER]) },
   play: async ({ args }) => {
@@ -133,7 +133,7 @@ export const AlreadySent: Story = {
   },
 }
 
-/** Issue 8: a bot fills the hidden field; it sees the thank-you view and nothing is sent. */
+/** A bot fills the hidden field (decision 083); it sees the thank-you view and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { submit: fakeSubmit() },
   play: async ({ args }) => {
