@@ -1,12 +1,12 @@
 // End-to-end tests over the BUILT site (dist/client), served the way a static host
-// serves it (scripts/serve-static.ts), in Debian's Chromium. `npm test` builds the
-// site first; to run only these: `npm run build && npx playwright test`.
-// Once backend/cli.ts exists, the local Supabase-compatible backend runs too, on
-// PGlite in a throw-away data folder, on the port the build baked into the site.
+// serves it (scripts/serve-static.ts), in Debian's Chromium or CHROMIUM_PATH (lib/chromium.ts).
+// `npm test` builds the site first; to run only these: `npm run build && npx playwright test`.
+// The local Supabase-compatible backend runs too, on PGlite in a throw-away data
+// folder, on the port the build baked into the site.
 
 import { defineConfig, devices } from '@playwright/test'
-import chromium from './lib/chromium.json' with { type: 'json' }
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -36,26 +36,22 @@ process.env.E2E_SITE_URL = SITE_URL
 process.env.E2E_BACKEND_PORT = String(BACKEND_PORT)
 process.env.E2E_BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`
 
-// Debian's Chromium and its flags (design.md section 7), shared with Storybook and the bench.
-const CHROMIUM_FLAGS = chromium.args
-
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
-const hasBackend = existsSync(path.join(repoRoot, 'backend/cli.ts'))
 
 // A fresh PGlite data folder and mailbox for every run, inside the git-ignored
 // test-results/ so nothing piles up in /tmp. The config is evaluated in the runner
 // and again in every worker; the runner resets the folder once and the workers
 // inherit its path through the environment.
-if (hasBackend && !process.env.E2E_BACKEND_DIR) {
+if (!process.env.E2E_BACKEND_DIR) {
   const dir = path.join(repoRoot, 'test-results/e2e-backend')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   process.env.E2E_BACKEND_DIR = dir
 }
-const backendDir = process.env.E2E_BACKEND_DIR ?? ''
+const backendDir = process.env.E2E_BACKEND_DIR
 /** Tests read mails the backend "sent" from here (one JSON file per message). */
-const MAILBOX_DIR = backendDir ? path.join(backendDir, 'mailbox') : ''
-if (MAILBOX_DIR) process.env.E2E_MAILBOX_DIR = MAILBOX_DIR
+const MAILBOX_DIR = path.join(backendDir, 'mailbox')
+process.env.E2E_MAILBOX_DIR = MAILBOX_DIR
 
 const staticServer = {
   command: `npx tsx scripts/serve-static.ts --root ${SITE_ROOT} --host 127.0.0.1 --port ${SITE_PORT} --quiet`,
@@ -110,9 +106,10 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_FLAGS },
+        // Debian's /usr/bin/chromium or CHROMIUM_PATH, with the flags Storybook and the bench use.
+        launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
       },
     },
   ],
-  webServer: hasBackend ? [staticServer, backendServer] : [staticServer],
+  webServer: [staticServer, backendServer],
 })

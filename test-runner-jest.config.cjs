@@ -1,10 +1,10 @@
 // Jest config for `test-storybook`. It must be a .cjs file: the package is "type": "module"
-// and the test-runner looks for test-runner-jest.config.{js,cjs} (design.md section 7).
+// and the test-runner looks for test-runner-jest.config.{js,cjs} (decision 020).
 const { getJestConfig } = require('@storybook/test-runner')
 
 const defaults = getJestConfig()
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
+/** Debian's Chromium, or CHROMIUM_PATH (as lib/chromium.ts); Playwright never downloads a browser here. */
 const chromium = require('./lib/chromium.json')
 const CHROMIUM_ARGS = [
   ...chromium.args,

@@ -10,13 +10,8 @@ ensure_site_env() {
     export VITE_SUPABASE_URL="http://127.0.0.1:${port}"
   fi
   if [[ "$mode" == force || -z "${VITE_SUPABASE_ANON_KEY:-}" ]]; then
-    if [[ -f backend/config.ts ]]; then
-      # The key the backend accepts for its secret (JWT_SECRET, else the dev default).
-      VITE_SUPABASE_ANON_KEY="$(npx --no-install tsx -e "import('./backend/config.ts').then((m) => m.anonKeyFor(process.env.JWT_SECRET || m.DEFAULT_JWT_SECRET)).then((k) => process.stdout.write(k))")"
-    else
-      # The Supabase CLI's public demo anon key (for its well-known local JWT secret).
-      VITE_SUPABASE_ANON_KEY='eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-    fi
+    # The key the backend accepts for its secret (JWT_SECRET, else the dev default).
+    VITE_SUPABASE_ANON_KEY="$(npx --no-install tsx -e "import('./backend/config.ts').then((m) => m.anonKeyFor(process.env.JWT_SECRET || m.DEFAULT_JWT_SECRET)).then((k) => process.stdout.write(k))")" || return 1
     export VITE_SUPABASE_ANON_KEY
   fi
 }

@@ -47,13 +47,9 @@ wait_for() {
   return 1
 }
 
-backend=0
-if [[ -f backend/cli.ts ]]; then
-  "$tsx" backend/cli.ts --host 127.0.0.1 --port "$BACKEND_PORT" --data-dir .backend-data --mailbox .mailbox --site-url "$SITE_URL" &
-  pids+=($!)
-  wait_for "http://127.0.0.1:${BACKEND_PORT}/health" "${pids[-1]}" || { echo "The backend did not start (see above)." >&2; exit 1; }
-  backend=1
-fi
+"$tsx" backend/cli.ts --host 127.0.0.1 --port "$BACKEND_PORT" --data-dir .backend-data --mailbox .mailbox --site-url "$SITE_URL" &
+pids+=($!)
+wait_for "http://127.0.0.1:${BACKEND_PORT}/health" "${pids[-1]}" || { echo "The backend did not start (see above)." >&2; exit 1; }
 
 "$tsx" scripts/serve-static.ts --root dist/client --host 127.0.0.1 --port "$SITE_PORT" --quiet &
 pids+=($!)
@@ -61,13 +57,8 @@ wait_for "http://127.0.0.1:${SITE_PORT}/" "${pids[-1]}" || { echo "The site serv
 
 echo
 echo "  Site:     ${SITE_URL}"
-if [[ $backend -eq 1 ]]; then
-  echo "  Backend:  http://127.0.0.1:${BACKEND_PORT}  (Supabase-compatible API, PGlite data in .backend-data/)"
-  echo "  Mailbox:  http://127.0.0.1:${BACKEND_PORT}/mailbox/  (sign-up, password and discount e-mails)"
-else
-  echo "  Backend:  not started: backend/cli.ts is not in this checkout yet, so sign-up, login,"
-  echo "            lead forms and the garage cannot reach a server. The site itself works."
-fi
+echo "  Backend:  http://127.0.0.1:${BACKEND_PORT}  (Supabase-compatible API, PGlite data in .backend-data/)"
+echo "  Mailbox:  http://127.0.0.1:${BACKEND_PORT}/mailbox/  (sign-up, password and discount e-mails)"
 echo
 echo "  Press Ctrl-C to stop."
 echo

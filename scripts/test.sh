@@ -3,13 +3,14 @@
 #
 #   npm test                   all steps
 #   npm test -- unit e2e       only the named steps (deps and chromium always run)
+#   CHROMIUM_PATH=... npm test  the browser steps in that Chromium instead of /usr/bin/chromium
 #
-# Steps: deps, chromium, codegen, typecheck, one Vitest run per project (unit,
+# Steps: deps, codegen, chromium, typecheck, one Vitest run per project (unit,
 # backend, ...; `vitest` selects them all), functions (deno check + deno test of
 # supabase/functions), build
 # (the site, wired to the local backend the e2e run starts), first-load (the home
 # page's first-load JS against its budget, on that build), e2e (Playwright over
-# dist/client), storybook (static build + test-runner, once the npm scripts exist).
+# dist/client), storybook (static build + test-runner).
 # A failing check does not hide the others: later steps still run unless they need
 # what failed (nothing runs without deps and codegen; e2e needs the build). The
 # script exits non-zero if any step failed.
@@ -83,10 +84,6 @@ main() {
     [[ $failed -eq 0 ]] && exit 0 || exit 1
   }
 
-  has_npm_script() {
-    node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"
-  }
-
   run_build() {
     # Ports of this run's e2e servers: the defaults (site 4173, backend 54321) unless
     # taken. The backend's URL is baked into the build, so both are chosen here.
@@ -107,8 +104,12 @@ main() {
 
   # Prerequisites: without them nothing else can run.
   step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
-  step chromium "Debian's Chromium at /usr/bin/chromium" bash scripts/ensure-chromium.sh || finish
   step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
+  # Only the browser steps (first-load, e2e, storybook) need Chromium; without it the rest still
+  # runs (the one unit test that launches it skips itself: lib/chromium.ts), and the chromium step
+  # says how to point CHROMIUM_PATH at an installed one (decision 124).
+  has_chromium=0
+  step chromium "Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium" bash scripts/ensure-chromium.sh && has_chromium=1
 
   if wanted typecheck; then
     step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
@@ -139,27 +140,31 @@ main() {
   if wanted build || wanted e2e || wanted first-load; then
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
-  # Issue 7's cheap guard on the build just made: the home page's first-load JS (decision 080),
+  # A cheap guard on the build just made: the home page's first-load JS (decision 080),
   # and a service page's, which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
-    if [[ $built -eq 1 ]]; then
+    if [[ $has_chromium -ne 1 ]]; then
+      skip first-load "needs Chromium (see the chromium step)"
+    elif [[ $built -eq 1 ]]; then
       step first-load "Home and service page: JS requested before idle ≤ 75 KB gz, home HTML ≤ 14 KB gz (decision 111)" npx tsx scripts/check-first-load-js.ts --root test-results/site --route / --route /services/signature-detail || true
     else
       skip first-load "needs a successful build"
     fi
   fi
   if wanted e2e; then
-    if [[ $built -eq 1 ]]; then
-      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in /usr/bin/chromium" npx playwright test || true
+    if [[ $has_chromium -ne 1 ]]; then
+      skip e2e "needs Chromium (see the chromium step)"
+    elif [[ $built -eq 1 ]]; then
+      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in Chromium" npx playwright test || true
     else
       skip e2e "needs a successful build"
     fi
   fi
   if wanted storybook; then
-    if has_npm_script build-storybook && has_npm_script test-storybook:ci; then
+    if [[ $has_chromium -eq 1 ]]; then
       step storybook "Storybook: static build + test-runner" run_storybook || true
     else
-      skip storybook "npm scripts build-storybook / test-storybook:ci not defined yet"
+      skip storybook "needs Chromium (see the chromium step)"
     fi
   fi
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { QueryProvider } from '../../lib/query/QueryProvider'
-import { showToast } from '../ui/toaster'
+import { showToast } from '../ui/show-toast'
 import { useAuthActions } from './actions'
 import { AccountMenu } from './AccountMenu'
 import { useAuth } from './useAuth'

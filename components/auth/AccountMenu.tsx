@@ -14,7 +14,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * Spec section 2, signed-in header: avatar with the initial, the name and e-mail, and a menu with
+ * The signed-in header: avatar with the initial, the name and e-mail, and a menu with
  * My Garage, Membership and Log out. Ark's menu gives arrow keys, Home/End, typeahead and Escape.
  */
 export function AccountMenu({ name, email, onSignOut, signingOut = false }: AccountMenuProps) {

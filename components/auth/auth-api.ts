@@ -44,7 +44,7 @@ interface ErrorLike {
 const TRANSPORT_ERRORS = new Set(['AuthRetryableFetchError', 'TypeError', 'SyntaxError'])
 
 /**
- * The toast's description (spec section 8): the service's message, or "Something went wrong"
+ * The toast's description (texts in messages.ts): the service's message, or "Something went wrong"
  * when the service did not answer with one. supabase-js reports a network failure and any 5xx
  * as AuthRetryableFetchError without reading the body, so its text is the browser's
  * ("Failed to fetch") or "{}": never a message from the service.
@@ -58,7 +58,7 @@ export function messageOf(error: ErrorLike | null | undefined): string {
 }
 
 /**
- * Spec section 5: a sign-up that returns a user with an empty identities list is an address that
+ * A sign-up that returns a user with an empty identities list is an address that
  * already has an account (GoTrue answers that way so the response does not reveal it to others,
  * but the person signing up is told). Pure, so it is unit-tested.
  */

@@ -2,7 +2,7 @@
 // form's success on /login. A document navigation unloads the toaster, so the toast waits in
 // sessionStorage (this tab only) and the next page's auth start shows it.
 import { browserStorage, createSafeStorage } from '../../lib/storage/safe-storage'
-import { showToast, type ToastRequest } from '../ui/toaster'
+import { showToast, type ToastRequest } from '../ui/show-toast'
 
 const KEY = 'auth:carried-toast'
 const storage = createSafeStorage(() => browserStorage('sessionStorage'))

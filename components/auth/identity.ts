@@ -1,4 +1,4 @@
-/** Spec section 3: the display name is the profile's full_name, falling back to the e-mail. */
+/** The display name is the profile's full_name, falling back to the e-mail. */
 export function displayName(fullName: string | null | undefined, email: string | null | undefined): string {
   const name = fullName?.trim()
   if (name) return name

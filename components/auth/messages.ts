@@ -1,4 +1,4 @@
-// Every toast text of spec section 8 that accounts use, spelled exactly once.
+// Every toast text accounts use, spelled exactly once (the product's wording: change none of it).
 
 export const AUTH_MESSAGES = {
   signUpFailed: 'Sign up Failed',

@@ -4,7 +4,7 @@ import type { AuthApi } from './auth-api'
 import { useAuth } from './useAuth'
 import { displayName } from './identity'
 
-/** fetcher -> queryOptions -> hook (conventions item 4). Invalidated by the auth session (auth-store.ts) on every auth event. */
+/** fetcher -> queryOptions -> hook (https://tkdodo.eu/blog/the-query-options-api). Invalidated by the auth session (auth-store.ts) on every auth event. */
 export function profileQueryOptions(api: AuthApi, userId: string) {
   return queryOptions({
     queryKey: [...userScope(userId), 'profile'] as const,
@@ -13,7 +13,7 @@ export function profileQueryOptions(api: AuthApi, userId: string) {
 }
 
 export interface Identity {
-  /** full_name, falling back to the e-mail (spec section 3). */
+  /** full_name, falling back to the e-mail (identity.ts). */
   name: string
   email: string
 }

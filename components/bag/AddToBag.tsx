@@ -27,7 +27,7 @@ function bookingAction(slug: string, bookable: boolean): string {
 const panel = css({ display: 'grid', gap: '4', p: '5', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', bg: 'bg.surface' })
 
 /**
- * The service page's buy box (spec section 4): a vehicle-size picker with the variant
+ * The service page's buy box (decision 040): a vehicle-size picker with the variant
  * prices for packages, one price for add-ons, "Request a quote" for quote-only services.
  * Plain form controls: it works before hydration and without JavaScript (see bookingAction).
  */

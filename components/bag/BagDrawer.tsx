@@ -6,7 +6,7 @@ import * as Dialog from '../ui/dialog'
 import { bagActions, useBag, useBagSummary } from './bag-store'
 import { CartItemRow } from './CartItemRow'
 
-/** The bag drawer (spec section 2 "Overlays"): opens from View Bag and after a normal add. */
+/** The bag drawer (decision 040): opens from View Bag and after a normal add. */
 export function BagDrawer() {
   const open = useBag((s) => s.isOpen)
   const { items, count, total } = useBagSummary()

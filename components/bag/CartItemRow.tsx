@@ -27,7 +27,7 @@ const stepper = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
 })
 
-/** One bag line (spec section 3 "Cart item"): image, name, vehicle size, price, plus/minus, remove. */
+/** One bag line: image, name, vehicle size, price, plus/minus, remove. */
 export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowProps) {
   return (
     <li

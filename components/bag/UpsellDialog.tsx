@@ -13,7 +13,7 @@ import { remainingSuggestions } from './rules'
 const besideDrawer = css({ pr: { lg: 'calc(token(sizes.md) + token(spacing.4))' } })
 
 /**
- * The upsell dialog (spec section 4): up to 2 add-ons for the last-added item's base
+ * The upsell dialog (decision 040): up to 2 add-ons for the last-added item's base
  * service, picked when it opened; an add goes in the bag as an upsell (the bag does not
  * open) and leaves the list. Closing clears the last-added item.
  */

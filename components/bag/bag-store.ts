@@ -4,10 +4,10 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
-import { showToast } from '../ui/toaster'
+import { showToast } from '../ui/show-toast'
 import { bagCount, bagTotal, resolveItems, type BagItem } from './rules'
 import { browserLocalStorage } from './storage'
-import { createBagStore, type BagState } from './store'
+import { createBagStore, type AddOptions, type BagState } from './create-bag-store'
 
 export const bagStore = createBagStore({
   find: findBagProduct,
@@ -31,14 +31,17 @@ export function useBagSummary(): { items: BagItem[]; count: number; total: numbe
   return useMemo(() => ({ items, count: bagCount(items), total: bagTotal(items) }), [items])
 }
 
-/** Actions without a subscription (stable references). */
+/**
+ * The store's actions, for event handlers: no subscription, and the same names as in BagState.
+ * zustand keeps each action's reference for the store's lifetime, so they can be passed as props.
+ */
 export const bagActions = {
-  add: (id: string, options?: Parameters<BagState['addItem']>[1]) => bagStore.getState().addItem(id, options),
+  add: (id: string, options?: AddOptions) => bagStore.getState().add(id, options),
   updateQuantity: (id: string, quantity: number) => bagStore.getState().updateQuantity(id, quantity),
-  remove: (id: string) => bagStore.getState().removeItem(id),
-  clear: () => bagStore.getState().clearBag(),
-  open: () => bagStore.getState().openBag(),
-  close: () => bagStore.getState().closeBag(),
+  remove: (id: string) => bagStore.getState().remove(id),
+  clear: () => bagStore.getState().clear(),
+  open: () => bagStore.getState().open(),
+  close: () => bagStore.getState().close(),
   closeUpsell: () => bagStore.getState().closeUpsell(),
   viewBagFromUpsell: () => bagStore.getState().viewBagFromUpsell(),
   restore: () => bagStore.getState().restore(),

@@ -1,4 +1,4 @@
-// The bag's rules (spec section 4 "Bag" and "Upsell dialog") as plain functions over
+// The bag's rules (the bag and the upsell dialog, decision 040) as plain functions over
 // plain data, so every rule is unit-tested without React, zustand or a browser.
 //
 // The bag keeps only ids and quantities (BagLine). Names, images, vehicle sizes and
@@ -14,7 +14,7 @@ export interface BagLine {
   quantity: number
 }
 
-/** A bag line joined with the catalogue (spec section 3 "Cart item"). */
+/** A bag line joined with the catalogue (lib/catalogue/products.ts). */
 export interface BagItem extends BagProduct {
   quantity: number
 }
@@ -25,7 +25,7 @@ export type FindProduct = (id: string) => BagProduct | undefined
 /** A detail is booked per vehicle; nobody books 100 of one. Larger stored numbers are clamped. */
 export const MAX_QUANTITY = 99
 
-/** The upsell dialog shows at most this many add-ons (spec section 9). */
+/** The upsell dialog shows at most this many add-ons: a short choice, not a catalogue. */
 export const MAX_SUGGESTIONS = 2
 
 export type AddOutcome =
@@ -109,13 +109,6 @@ export function sanitiseLines(raw: unknown, find: FindProduct): BagLine[] | null
     merged.set(id, Math.min((merged.get(id) ?? 0) + quantity, MAX_QUANTITY))
   }
   return [...merged].map(([id, quantity]) => ({ id, quantity }))
-}
-
-/** The text of a bag change for screen readers (the polite live region). */
-export function describeBag(items: readonly BagItem[]): string {
-  const count = bagCount(items)
-  if (count === 0) return 'Your bag is empty.'
-  return `${count} ${count === 1 ? 'service' : 'services'} in your bag.`
 }
 
 /** "Signature Detail (SUV) x 2; Engine Bay Detailing" – what the scheduler's first answer receives. */

@@ -38,7 +38,7 @@ interface SummaryLine {
 const card = css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', bg: 'bg.surface', maxW: '40rem' })
 
 /**
- * The interactive part of /book and /book/{serviceId} (spec sections 2 and 7): what the
+ * The interactive part of /book and /book/{serviceId} (decisions 040, 108): what the
  * visitor is booking, the vehicle size, the total, then Book Now opens the scheduler.
  */
 export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {

@@ -16,7 +16,7 @@ function containsPhrase(haystack: string, phrase: string): boolean {
 }
 
 /**
- * Keyword match of spec section 4: every keyword found as whole words scores its word count,
+ * Keyword match against data/faq.json: every keyword found as whole words scores its word count,
  * so "ceramic coating" (2) beats a lone "how much" (2) plus nothing, and longer phrases win
  * over single generic words. Highest score wins; ties go to the entry listed first in the
  * catalogue. No keyword found: undefined (the caller suggests asking about services or pricing).

@@ -8,7 +8,7 @@ export interface ContactLink {
   detail: string
 }
 
-/** Call, text and e-mail links for the business (spec section 1), from data/business.json. */
+/** Call, text and e-mail links for the business, from data/business.json. */
 export function contactLinks(business: Pick<Business, 'phone' | 'email'>): ContactLink[] {
   return [
     { kind: 'call', href: `tel:${business.phone.e164}`, label: 'Call us', detail: business.phone.display },

@@ -44,7 +44,7 @@ const styles = {
 }
 
 /**
- * The first-visit discount (spec section 4): a non-modal card in the corner. It takes no focus
+ * The first-visit discount (decision 050): a non-modal card in the corner. It takes no focus
  * when it appears (decision 050), so it never interrupts typing or reading; Escape inside it or
  * the close button dismisses it.
  */

@@ -1,7 +1,7 @@
 // The discount popup as the site mounts it (lazily, 3 s after load): the real client and toasts.
 import { createRecentLeadStore } from '../../lib/lead-guard'
 import { getSupabase } from '../../lib/supabase/client'
-import { showToast } from '../ui/toaster'
+import { showToast } from '../ui/show-toast'
 import { DiscountPopup } from './DiscountPopup'
 import { submitDiscount } from './submit'
 

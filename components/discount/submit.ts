@@ -33,7 +33,7 @@ export interface SubmitDiscountOptions {
   notify: Notify
   /** The form's honeypot field: anything in it means a bot, which sees success and sends nothing. */
   honeypot?: string
-  /** Addresses sent in the last minute (issue 8); without it nothing is refused as a repeat. */
+  /** Addresses sent in the last minute (decision 083); without it nothing is refused as a repeat. */
   recent?: RecentLeadStore
 }
 
@@ -41,7 +41,7 @@ export interface SubmitDiscountOptions {
 const DUPLICATE = '23505'
 
 /**
- * The discount submit flow of spec sections 4, 5, 7 and 8:
+ * The discount submit flow (decisions 050, 083, 101):
  * validate -> insert into leads (never `.select()`: anon may not read leads) ->
  * on 23505 say Already Subscribed! and carry on -> invoke send-discount-email.
  */

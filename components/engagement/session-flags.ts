@@ -1,6 +1,6 @@
 import { browserStorage } from '../../lib/storage/safe-storage'
 
-/** Session flags of spec section 4 and 9, spelled exactly as the spec names them. */
+/** Session flags (decision 050); the names are stored in visitors' sessionStorage, so they never change. */
 export const SESSION_FLAGS = {
   discountSeen: 'hasSeenDiscountPopup',
   tourSeen: 'hasSeenInteractiveTour',

@@ -64,7 +64,7 @@ export const SIZE_HINTS: Record<VehicleSize, string> = {
   XL: 'Full-size trucks, 3-row SUVs and vans',
 }
 
-/** What a vehicle of this size pays for each sized package (spec section 9 prices). */
+/** What a vehicle of this size pays for each sized package (prices from data/services.json). */
 export function pricesForSize(size: VehicleSize): { baseId: string; name: string; price: number }[] {
   return baseServices.flatMap((base) => {
     const variant = variants.find((v) => v.baseId === base.baseId && v.vehicle === size)

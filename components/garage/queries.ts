@@ -3,7 +3,7 @@ import { userScope } from '../../lib/query/query-client'
 import { useGarageApi, type GarageApi } from './garage-api'
 import type { Vehicle, VehicleInput } from './types'
 
-// fetcher (garage-api.ts) -> queryOptions -> hook (conventions item 4). Keys start with
+// fetcher (garage-api.ts) -> queryOptions -> hook (https://tkdodo.eu/blog/the-query-options-api). Keys start with
 // ['user', userId] so signing out drops them all (lib/query/query-client.ts).
 
 export function vehiclesQueryOptions(api: GarageApi, userId: string) {

@@ -6,7 +6,7 @@ import { PageHead } from './PageHead'
 
 /**
  * Head of the home and area pages: AutoWash with areaServed and the whole OfferCatalog.
- * "/" and "/katy" are the same Katy home page (spec section 2), so both name "/" as canonical.
+ * "/" and "/katy" are the same Katy home page (lib/catalogue/rules.ts), so both name "/" as canonical.
  */
 export function HomeHead() {
   const data = useData<HomeData>()

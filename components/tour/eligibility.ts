@@ -26,7 +26,7 @@ export function isTourPath(pathname: string): boolean {
   return (TOUR_PATHS as readonly string[]).includes(normalizePath(pathname))
 }
 
-/** The whole start rule of the guided tour (spec section 4). */
+/** The whole start rule of the guided tour (decision 050). */
 export function shouldStartTour({ permitted, seen, pathname, startedThisLoad }: TourConditions): boolean {
   return permitted && !seen && !startedThisLoad && isTourPath(pathname)
 }

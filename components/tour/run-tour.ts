@@ -44,7 +44,7 @@ export interface RunTourOptions {
   onFinished: () => void
 }
 
-/** Starts the guided tour (spec section 4). Returns false, after logging an error, when there is nothing to show. */
+/** Starts the guided tour (decision 050). Returns false, after logging an error, when there is nothing to show. */
 export function runTour({ steps, onFinished }: RunTourOptions): boolean {
   if (steps.length === 0) {
     console.error('Guided tour: no steps to show.')
@@ -68,7 +68,7 @@ export function runTour({ steps, onFinished }: RunTourOptions): boolean {
   return true
 }
 
-/** The site's tour: the six steps of spec section 4. */
+/** The site's tour: the six steps of steps.ts. */
 export function startGuidedTour(onFinished: () => void): boolean {
   return runTour({ steps: TOUR_STEPS, onFinished })
 }

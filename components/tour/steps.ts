@@ -8,7 +8,7 @@ export interface TourStep {
   align?: 'start' | 'center' | 'end'
 }
 
-/** The six steps of spec section 4, in order. Targets are data-tour attributes set by the layout and home pages. */
+/** The tour's six steps, in order. Targets are data-tour attributes set by the layout and home pages. */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     target: '[data-tour="services-dropdown"]',

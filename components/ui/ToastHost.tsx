@@ -1,12 +1,12 @@
 import { lazy, useSyncExternalStore } from 'react'
 import { LazyOverlay } from './LazyOverlay'
-import { onToastWaiting, toastWaiting } from './toaster'
+import { onToastWaiting, toastWaiting } from './show-toast'
 
 const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })))
 
 /**
  * The toast island. Ark's toaster (about 10 KB gzipped) is no part of a page's load: it mounts
- * with the first toast, which waits in toaster.ts meanwhile. Its live region is in place before
+ * with the first toast, which waits in show-toast.ts meanwhile. Its live region is in place before
  * the toast is added to it (connectToaster runs once it has mounted), so the toast is announced.
  */
 export function ToastHost() {

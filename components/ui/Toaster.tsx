@@ -5,7 +5,7 @@ import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { css } from 'styled-system/css'
 import { toastStore } from './toast-store'
-import { connectToaster } from './toaster'
+import { connectToaster } from './show-toast'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 const Root = withProvider(Toast.Root, 'root')

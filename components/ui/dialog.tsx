@@ -1,4 +1,3 @@
-'use client'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes'

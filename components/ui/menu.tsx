@@ -1,4 +1,3 @@
-'use client'
 import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { createStyleContext } from 'styled-system/jsx'
 import { menu } from 'styled-system/recipes'

@@ -13,5 +13,3 @@ export const lead = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted',
 export const textLink = css({ color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px', fontWeight: 'medium', _hover: { color: 'accent.emphasized' } })
 
 export const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5' })
-
-export const fluidImage = css({ display: 'block', w: 'full', h: 'auto', borderRadius: 'lg', bg: 'bg.muted' })

@@ -48,9 +48,6 @@ export const CATALOGUE_FILES: Record<CatalogueFileName, string> = {
   'info-pages.json': './schemas/info-pages.schema.json',
 }
 
-/** Blog posts live one per file in data/blog/, so they name the schema one folder up. */
-export const BLOG_POST_SCHEMA = '../schemas/blog-post.schema.json'
-
 export const CATALOGUE_FILE_NAMES = Object.keys(CATALOGUE_FILES) as CatalogueFileName[]
 
 /** Drops the editor-only "$schema" key so it never leaks into pages or JSON-LD. */

@@ -12,7 +12,7 @@ export interface BagProduct {
   price: number
 }
 
-/** The bag's look-up: undefined means "Service not found" (spec section 5). */
+/** The bag's look-up: undefined means "Service not found" (the bag's error toast). */
 export function findBagProduct(catalogue: Pick<StaticCatalogue, 'variants' | 'addOns'>, id: string): BagProduct | undefined {
   const variant = catalogue.variants.find((v) => v.id === id)
   if (variant) {
@@ -40,10 +40,6 @@ export function variantsOf(catalogue: StaticCatalogue, baseId: string): Variant[
 export function suggestedAddOns(catalogue: StaticCatalogue, baseId: string): AddOn[] {
   const ids = findBaseService(catalogue, baseId)?.addOns ?? []
   return ids.flatMap((id) => catalogue.addOns.filter((a) => a.id === id))
-}
-
-export function findServicePage(catalogue: StaticCatalogue, slug: string): ServicePage | undefined {
-  return catalogue.servicePages.find((p) => p.slug === slug)
 }
 
 /** How a service page's price reads: a "from" price, a fixed add-on price, or a quote. */

@@ -5,7 +5,7 @@ import type { CatalogueFiles, BlogPostFile } from './files'
 import { joinPath } from './problem-text'
 import type { CatalogueProblem, ImageRef } from './types'
 
-/** Spec section 2: exactly these service pages exist. */
+/** Exactly these service pages exist (the site's routes, tests/e2e/fixtures/routes.ts). */
 export const SERVICE_SLUGS = [
   'signature-detail',
   'signature-ceramic-coating',
@@ -25,10 +25,10 @@ export const SERVICE_SLUGS = [
   'leather-installation',
 ] as const
 
-/** Spec section 2: the area home pages. */
+/** The area home pages. */
 export const AREA_SLUGS = ['katy', 'jordan-ranch', 'fulshear', 'cinco-ranch'] as const
 
-/** Spec section 3: every base service comes in these sizes. */
+/** Every base service comes in these sizes. */
 export const VEHICLE_SIZES = ['Sedan', 'SUV', 'XL'] as const
 
 /** Routes whose title, description and heading come from info-pages.json. */

@@ -74,7 +74,7 @@ export interface Business {
 
 export type VehicleSize = 'Sedan' | 'SUV' | 'XL'
 
-/** A priced package sold in vehicle-size variants (spec section 3, "Base service"). */
+/** A priced package sold in vehicle-size variants (decision 002). */
 export interface BaseService {
   baseId: string
   name: string
@@ -100,7 +100,7 @@ export interface Variant {
   image: ImageRef
 }
 
-/** A service sold on its own or as an upsell (spec section 3, "Standalone add-on"). */
+/** A service sold on its own or as an upsell (decision 002). */
 export interface AddOn {
   id: string
   name: string

@@ -1,5 +1,5 @@
 // Vite plugin: the build (and the dev server) refuse to start on a broken catalogue,
-// printing one line per problem and no stack trace (design section 2).
+// printing one line per problem and no stack trace: the owner edits these files (decision 002).
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { checkCatalogue, clearCatalogueCache, loadCatalogue, type LoadOptions } from './load'

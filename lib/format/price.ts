@@ -1,5 +1,5 @@
 // Prices are whole dollars in the catalogue and always shown with two decimals
-// (spec section 9). Services without a price say "Request a quote", never $0.
+// (data/services.json). Services without a price say "Request a quote", never $0.
 
 export const REQUEST_A_QUOTE = 'Request a quote'
 

@@ -4,5 +4,5 @@ import { infoData } from '../../components/info/data'
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data() {
-  return { ...infoData(catalogue, 'login'), phoneDisplay: catalogue.business.phone.display, phoneE164: catalogue.business.phone.e164 }
+  return infoData(catalogue, 'login')
 }

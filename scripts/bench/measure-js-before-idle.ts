@@ -1,11 +1,10 @@
 // "JS requested before idle" of built pages, in a real browser: Debian's Chromium through
-// Playwright (lib/chromium.json, as the e2e suite launches it), a phone-sized viewport like
+// Playwright (lib/chromium.ts, as the e2e suite launches it), a phone-sized viewport like
 // Lighthouse's mobile run, every script request timed until the page is idle
 // (scripts/bench/js-before-idle.ts says when that is and weighs the files).
-import chromiumConfig from '../../lib/chromium.json' with { type: 'json' }
+import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
 import { ISLANDS_IDLE_MARK } from '../../lib/islands/protocol'
 import { chromium, errors, type Browser, type Request } from '@playwright/test'
-import { performance } from 'node:perf_hooks'
 import { CAP_AFTER_LOAD_MS, idleCutoff, ISLANDS_IDLE, scriptsBefore, weighScripts, type IdleBy, type JsWeight, type ScriptRequest } from './js-before-idle'
 
 export interface RouteJs {
@@ -19,7 +18,7 @@ export interface RouteJs {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumConfig.executablePath, args: chromiumConfig.args })
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
 }
 
 const isScript = (request: Request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname)
@@ -30,6 +29,8 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
+    // Node's global performance, not an import from node:perf_hooks: Vitest rewrites an imported
+    // name everywhere in the module, also inside the function page.evaluate sends to the browser.
     const t0 = performance.now()
     const clock = () => performance.now() - t0
     const requests = new Map<Request, ScriptRequest>()

@@ -14,7 +14,7 @@
 //   npm run bench -- --runs 3 --route / --route /faq
 //   npm run bench -- --skip-build          measure the dist/client already there
 //   npm run bench -- --strict              exit 1 when a figure is over budget
-import chromium from '../../lib/chromium.json' with { type: 'json' }
+import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -48,13 +48,13 @@ import { launchChromium, measureJsBeforeIdle } from './measure-js-before-idle'
 import { kb, measurePage } from './page-weight'
 import { buildReferencePage, REFERENCE_ROUTE } from './reference-build'
 
-export const CHROMIUM = chromium.executablePath
-export const CHROME_FLAGS = chromium.args
+export const CHROMIUM = chromiumPath()
+export const CHROME_FLAGS = [...CHROMIUM_ARGS]
 /** Runs per route and profile: the budget is a median of five. */
 export const DEFAULT_RUNS = 5
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-/** Issue 7's measured routes; the blog post is the first one /blog lists. */
+/** The measured routes (decision 070); the blog post is the first one /blog lists. */
 export function defaultRoutes(blogDir = configuredBlogDir()): string[] {
   const first = loadBlogPosts(blogDir)[0]
   return [

@@ -4,7 +4,7 @@ import { BagButton } from '../../components/bag/BagButton'
 import { BagDrawerIsland } from '../../components/bag/BagDrawerIsland'
 import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { ToastHost } from '../../components/ui/ToastHost'
-import { showToast, toaster } from '../../components/ui/toaster'
+import { showToast, toaster } from '../../components/ui/show-toast'
 import { BAG_EMPTY, BAG_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { openDialog, seedBag } from './seed'
 

@@ -8,7 +8,7 @@ import { pickSuggestions, type BagLine } from '../../components/bag/rules'
 import { findBagProduct, catalogue } from '../../lib/catalogue/catalogue'
 import { BagLiveRegion } from '../../components/bag/BagButton'
 import { Toaster } from '../../components/ui/Toaster'
-import { toaster } from '../../components/ui/toaster'
+import { toaster } from '../../components/ui/show-toast'
 
 export async function seedBag(lines: BagLine[], options: { isOpen?: boolean; upsellFor?: string } = {}) {
   await bagStore.persist.rehydrate()

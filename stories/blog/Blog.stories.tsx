@@ -41,7 +41,7 @@ declare global {
 const hostile = hostilePost(firstBlogPost)
 
 /**
- * Issue 8, item 2: a post whose title, author, excerpt, tags and body are markup, Markdown
+ * Hostile input: a post whose title, author, excerpt, tags and body are markup, Markdown
  * links and images with script URLs, entities and event handlers. All of it shows as text;
  * none of it becomes an element, a link or a script (each payload would set window.__xss).
  */

@@ -1,4 +1,4 @@
-// A blog post written to attack the page (issue 8, item 2): every field a person types holds
+// A blog post written to attack the page: every field a person types holds
 // markup, Markdown links and images with script URLs, entities and event handlers. Shared by
 // the unit test (tests/unit/blog-xss.test.ts) and the story (Blog/Hostile post). Each payload
 // that could run sets window.__xss, so a test can tell whether any of them executed.

@@ -10,7 +10,7 @@ import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from 
 
 /**
  * Book Now on its own, with a stand-in scheduler loader, so the blocked-scheduler path runs
- * without a network: issue 8's "the scheduler script blocked".
+ * without a network: "the scheduler script blocked" (decision 082).
  */
 const meta = {
   title: 'Booking/Book Now',

@@ -5,7 +5,7 @@ import type { ChatLeadOutcome } from '../../components/chat/lead'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
-import { showToast, toaster } from '../../components/ui/toaster'
+import { showToast, toaster } from '../../components/ui/show-toast'
 import { createRecentLeadStore, type RecentLeadStore } from '../../lib/lead-guard'
 import { chatConfig, chatStates, sampleLead } from '../../tests/fixtures/engagement/chat'
 
@@ -14,7 +14,7 @@ const stored = async (): Promise<ChatLeadOutcome> => 'stored'
 const noRecentLeads: RecentLeadStore = { isRepeat: () => false, remember: () => {} }
 
 /**
- * The chat assistant (spec section 4), one story per state. Each starts from a conversation the
+ * The chat assistant (decision 050), one story per state. Each starts from a conversation the
  * real machine produced (tests/fixtures/engagement/chat.ts) and stores leads through an injected
  * fake, so no backend is needed.
  */
@@ -171,7 +171,7 @@ export const Completed: Story = {
   },
 }
 
-/** Issue 8: a phone the database would refuse gets its own message; nothing is sent, nothing is lost. */
+/** A phone the database would refuse gets its own message; nothing is sent, nothing is lost. */
 export const BadPhone: Story = {
   args: { initial: chatStates.collectingInfo },
   play: async ({ args }) => {
@@ -186,7 +186,7 @@ export const BadPhone: Story = {
   },
 }
 
-/** Issue 8: the same address again within a minute is refused before any request. */
+/** The same address again within a minute is refused before any request (decision 083). */
 export const RepeatRefused: Story = {
   args: {
     initial: chatStates.collectingInfo,
@@ -207,7 +207,7 @@ export const RepeatRefused: Story = {
   },
 }
 
-/** Issue 8: a bot fills the hidden field; it sees the usual success and nothing is sent. */
+/** A bot fills the hidden field (decision 083); it sees the usual success and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { initial: chatStates.collectingInfo },
   play: async ({ args }) => {

@@ -6,7 +6,7 @@ import { submitDiscount } from '../../components/discount/submit'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
 import { Toaster } from '../../components/ui/Toaster'
 import { createRecentLeadStore } from '../../lib/lead-guard'
-import { showToast, toaster } from '../../components/ui/toaster'
+import { showToast, toaster } from '../../components/ui/show-toast'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../tests/fixtures/engagement/fake-supabase'
 import { tokenColour } from '../support/colours'
@@ -21,7 +21,7 @@ function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []
   return Object.assign(submit, { calls: fake.calls })
 }
 
-/** The first-visit discount popup (spec section 4): a non-modal card over a readable page. */
+/** The first-visit discount popup (decision 050): a non-modal card over a readable page. */
 const meta = {
   title: 'Engagement/Discount popup',
   component: DiscountPopup,
@@ -127,7 +127,7 @@ export const ThankYou: Story = {
   },
 }
 
-/** Issue 8: the same address again within a minute is refused before any request. */
+/** The same address again within a minute is refused before any request (decision 083). */
 export const AlreadySent: Story = {
   args: { submit: fakeSubmit({}, [NEW_SUBSCRIBER]) },
   play: async ({ args }) => {
@@ -143,7 +143,7 @@ export const AlreadySent: Story = {
   },
 }
 
-/** Issue 8: a bot fills the hidden field; it sees the thank-you view and nothing is sent. */
+/** A bot fills the hidden field (decision 083); it sees the thank-you view and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { submit: fakeSubmit() },
   play: async ({ args }) => {

@@ -16,7 +16,7 @@ export const Default: Story = {
   },
 }
 
-/** What a lazy page shows while its code loads (spec section 2). */
+/** What a lazy page shows while its code loads. */
 export const Centered: Story = {
   render: () => <CenteredSpinner label="Loading page" />,
   parameters: { layout: 'fullscreen', snapshot: { viewport: { width: 800, height: 600 } } },

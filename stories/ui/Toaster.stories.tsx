@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Toaster } from '../../components/ui/Toaster'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, showToast, toaster } from '../../components/ui/toaster'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, showToast, toaster } from '../../components/ui/show-toast'
 
 function ToastDemo() {
   return (

@@ -1,5 +1,5 @@
-// Every call in spec section 7, made by the real supabase-js client against the
-// local backend, on both engines.
+// Every supabase-js call the site makes (components/auth/auth-api.ts, components/garage/garage-api.ts,
+// the lead forms), made by the real supabase-js client against the local backend, on both engines.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../../backend/server'

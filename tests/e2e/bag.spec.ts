@@ -1,4 +1,4 @@
-// Issue 4: the bag on the built, prerendered site. Service page -> bag -> upsell ->
+// The bag (decision 040) on the built, prerendered site. Service page -> bag -> upsell ->
 // quantities -> reload restores -> corrupted storage empties the bag.
 import type { Page } from '@playwright/test'
 import { STORED_TAMPERED_PRICE, STORED_UNREADABLE } from '../fixtures/bag/stored'

@@ -1,4 +1,4 @@
-// Issue 4: booking through the scheduler popup, with the scheduler's origin served by a
+// Booking through the scheduler popup (decision 040), with the scheduler's origin served by a
 // local stand-in (tests/e2e/support/scheduler-stub): nothing reaches the internet.
 import { expect, settle, test } from './fixtures/test'
 import { SCHEDULER_ORIGIN, SCHEDULER_URL, stubScheduler } from './support/scheduler-stub/route'

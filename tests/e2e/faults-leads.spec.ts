@@ -1,4 +1,4 @@
-// Issue 8 item 3 for the lead forms: the backend down, slow (5 s) or answering 500 / 503, each
+// Faults for the lead forms: the backend down, slow (5 s) or answering 500 / 503, each
 // injected by intercepting the backend's URL. The visitor reads the spec's message, keeps what
 // they typed, and the retry (backend back) goes through without retyping. Slow: a busy state,
 // one request however often the visitor clicks, then success.

@@ -1,4 +1,4 @@
-// Issue 8, item 3: localStorage and sessionStorage unavailable (reading them throws a
+// Faults: localStorage and sessionStorage unavailable (reading them throws a
 // SecurityError, as with blocked cookies and some privacy modes) or full (every setItem throws
 // QuotaExceededError). Injected before any page script. Every route still renders and works;
 // the bag works for the page's life but does not persist; the discount popup and tour flags do
@@ -135,7 +135,7 @@ for (const fault of FAULTS) {
       await expect(discountPopup(page)).toBeVisible({ timeout: 10_000 })
       await discountPopup(page).getByRole('button', { name: 'Close discount offer' }).click()
       await expect(discountPopup(page)).toBeHidden()
-      // Closing the popup permits the tour (spec section 4); it starts and closes.
+      // Closing the popup permits the tour (decision 050); it starts and closes.
       await expect(tourPopover(page)).toBeVisible({ timeout: 10_000 })
       await page.keyboard.press('Escape')
       await expect(tourPopover(page)).toBeHidden()

@@ -1,4 +1,4 @@
-// Issue 5, My Garage over the built site and the local backend: rows belong to their owner
+// My Garage (decision 060) over the built site and the local backend: rows belong to their owner
 // (RLS), and edits and removals persist.
 
 import { createConfirmedAccount, newPerson } from '../fixtures/auth/accounts'

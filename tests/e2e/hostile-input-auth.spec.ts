@@ -1,4 +1,4 @@
-// Issue 8, item 2, for accounts and My Garage: text a person typed (the sign-up full name, the
+// Hostile input, for accounts and My Garage: text a person typed (the sign-up full name, the
 // vehicle fields) goes through the real local backend and comes back on every place the site
 // shows it (header account button and menu, the /login "Signed in as", the garage greeting,
 // vehicle cards and dialogs, the stored-session hint after a reload). Each probe must show

@@ -1,4 +1,4 @@
-// Issue 8 item 2 for the lead forms: markup typed into the chat (messages, name, e-mail) and the
+// Hostile input for the lead forms: markup typed into the chat (messages, name, e-mail) and the
 // discount popup is shown as the visitor typed it and never runs, and the real local backend
 // stores it exactly as typed. A probe "runs" if it sets window.__xss, opens a dialog, or makes
 // the page create an element (img, svg, script, iframe...) out of it.

@@ -1,4 +1,4 @@
-// Issue 8, item 3: JavaScript disabled. Every route of tests/e2e/fixtures/routes.ts is
+// JavaScript disabled (decision 082). Every route of tests/e2e/fixtures/routes.ts is
 // opened in a browser context with javaScriptEnabled: false and must be readable (one h1,
 // main content, footer), show nothing that only works with JavaScript while looking
 // clickable (spinners, busy regions, buttons with no fallback), and keep navigation working

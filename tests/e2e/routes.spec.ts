@@ -1,4 +1,4 @@
-// Issue 2: every prerendered route, over the built site served like a static host.
+// Every prerendered route (decision 110), over the built site served like a static host.
 // For each route: the raw HTML (no script has run) answers 200 with a title, a
 // description, one h1 and the route's key content; in the browser the page has no
 // console errors and axe finds nothing serious or critical. Then the layout

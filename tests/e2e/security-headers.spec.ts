@@ -1,4 +1,4 @@
-// Issue 8: the security headers the local server sends (from the build's _headers file,
+// The security headers (decision 081) the local server sends (from the build's _headers file,
 // lib/security/headers.ts), and the Content-Security-Policy at work in Chromium: a page
 // that breaks it is reported and blocked, and normal use of every route breaks nothing.
 import { readFileSync } from 'node:fs'

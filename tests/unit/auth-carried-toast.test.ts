@@ -2,7 +2,7 @@
 // RequireAuth's Access Denied must be read on /login, not flash on /garage as it unloads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { carryToast, showCarriedToast } from '../../components/auth/carried-toast'
-import { connectToaster, type ToastSink } from '../../components/ui/toaster'
+import { connectToaster, type ToastSink } from '../../components/ui/show-toast'
 
 const stored = new Map<string, string>()
 const sessionStorage = {

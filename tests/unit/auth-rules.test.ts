@@ -52,7 +52,7 @@ describe('safeRedirectPath: the remembered origin is a same-site path or nothing
   })
 })
 
-describe('display name and initial (spec section 3)', () => {
+describe('display name and initial', () => {
   it('is full_name, falling back to the e-mail', () => {
     expect(displayName('Maria Lopez', 'maria@example.com')).toBe('Maria Lopez')
     expect(displayName('  ', 'maria@example.com')).toBe('maria@example.com')
@@ -99,7 +99,7 @@ describe('form validation', () => {
   })
 })
 
-describe('sign-up outcome (spec section 5 and 8)', () => {
+describe('sign-up outcome', () => {
   it('an empty identities list means the address is already in use', () => {
     expect(signUpOutcome({ identities: [] }, null)).toEqual({ ok: false, message: AUTH_MESSAGES.emailInUse })
     expect(AUTH_MESSAGES.emailInUse).toBe('This email is already in use.')

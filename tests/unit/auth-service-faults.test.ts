@@ -1,4 +1,4 @@
-// Issue 8, item 3, for accounts, against the real supabase-js (only fetch is replaced): what the
+// Faults, for accounts, against the real supabase-js (only fetch is replaced): what the
 // sign-in and sign-up toasts say when the auth service is down or failing, and that signing in
 // works when the browser refuses to store the session (SecurityError) or its quota is full.
 import { createClient } from '@supabase/supabase-js'

@@ -1,4 +1,4 @@
-// Spec sections 8 and 9, verified against the real supabase-js (not rewritten): a refresh that
+// Session refresh, verified against the real supabase-js (not rewritten): a refresh that
 // fails with 502/503/504 or a network error keeps the stored session (the user stays signed
 // in and the next tick retries); a refresh the service refuses (400) ends it.
 import { createClient, type AuthChangeEvent } from '@supabase/supabase-js'

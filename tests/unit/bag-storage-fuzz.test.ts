@@ -1,4 +1,4 @@
-// Issue 8: the bag's restore from localStorage under random and hostile stored payloads
+// The bag's restore from localStorage (decision 040) under random and hostile stored payloads
 // (fast-check, at least 1,000 cases per property). Whatever a browser, an extension, an old
 // version of the site or an attacker left under the bag's key, restoring never throws and
 // always yields a valid bag: only ids the catalogue sells, each once, whole quantities
@@ -9,7 +9,7 @@ import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
 import { MAX_QUANTITY, type BagLine } from '../../components/bag/rules'
 import type { StorageValue } from 'zustand/middleware'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, parseStoredBag, serialiseBag, type BagStorageArea, type PersistedBag } from '../../components/bag/storage'
-import { createBagStore } from '../../components/bag/store'
+import { createBagStore } from '../../components/bag/create-bag-store'
 
 const RUNS = { numRuns: 1000 }
 const KNOWN_IDS = [...catalogue.variants.map((v) => v.id), ...catalogue.addOns.map((a) => a.id)]
@@ -211,7 +211,7 @@ describe('bag restore under random and hostile stored payloads', { timeout: 60_0
         expect(state.restored).toBe(true)
         expectValidLines(state.lines)
         const before = state.lines.find((l) => l.id === addId)?.quantity ?? 0
-        expect(store.getState().addItem(addId)).toBe(true)
+        expect(store.getState().add(addId)).toBe(true)
         expect(store.getState().lines.find((l) => l.id === addId)?.quantity).toBe(Math.min(before + 1, MAX_QUANTITY))
         expectValidLines(store.getState().lines)
         // What it writes back is itself a valid stored bag.

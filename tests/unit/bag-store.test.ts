@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
 import { resolveItems } from '../../components/bag/rules'
 import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../components/bag/storage'
-import { createBagStore, type BagStore } from '../../components/bag/store'
+import { createBagStore, type BagStore } from '../../components/bag/create-bag-store'
 import { BAG_MANY, UPSELL_NONE, UPSELL_ONE } from '../fixtures/bag/bags'
 import {
   STORED_BAD_QUANTITIES,
@@ -55,7 +55,7 @@ describe('bag store: adding', () => {
   it('appends, opens the bag and the upsell with 2 suggestions, and toasts', () => {
     const { s, toasts } = setup()
     s().restore()
-    expect(s().addItem('signature-detail-sedan')).toBe(true)
+    expect(s().add('signature-detail-sedan')).toBe(true)
     expect(s().lines).toEqual([{ id: 'signature-detail-sedan', quantity: 1 }])
     expect(s().isOpen).toBe(true)
     expect(s().upsell).toEqual({ itemId: 'signature-detail-sedan', suggestionIds: ['engine-bay-detailing', 'headlight-restoration'] })
@@ -65,9 +65,9 @@ describe('bag store: adding', () => {
 
   it('adding again raises the quantity and says "Added another"', () => {
     const { s, toasts } = setup()
-    s().addItem('signature-detail-sedan')
+    s().add('signature-detail-sedan')
     s().closeUpsell()
-    s().addItem('signature-detail-sedan')
+    s().add('signature-detail-sedan')
     expect(s().lines).toEqual([{ id: 'signature-detail-sedan', quantity: 2 }])
     expect(toasts[1]).toEqual(['success', 'Added to Bag!', 'Added another Signature Detail (Sedan) to your bag.'])
     // Only an appended item becomes the last-added item.
@@ -76,9 +76,9 @@ describe('bag store: adding', () => {
 
   it('an upsell add neither opens the bag nor changes the dialog, and the suggestion drops out', () => {
     const { s } = setup()
-    s().addItem('signature-detail-sedan')
-    s().closeBag()
-    s().addItem('engine-bay-detailing', { upsell: true })
+    s().add('signature-detail-sedan')
+    s().close()
+    s().add('engine-bay-detailing', { upsell: true })
     expect(s().isOpen).toBe(false)
     expect(s().upsell?.itemId).toBe('signature-detail-sedan')
     expect(s().lines.map((l) => l.id)).toEqual(['signature-detail-sedan', 'engine-bay-detailing'])
@@ -86,28 +86,28 @@ describe('bag store: adding', () => {
 
   it('skip-open opens the bag but not the upsell dialog', () => {
     const { s } = setup()
-    s().addItem('full-detail-suv', { skipOpen: true })
+    s().add('full-detail-suv', { skipOpen: true })
     expect(s().isOpen).toBe(true)
     expect(s().upsell).toBeNull()
   })
 
   it('picks suggestions from the last-added item, leaving out what is in the bag', () => {
     const one = setup()
-    for (const l of UPSELL_ONE.lines) one.s().addItem(l.id, { upsell: true })
-    one.s().removeItem(UPSELL_ONE.itemId)
-    one.s().addItem(UPSELL_ONE.itemId)
+    for (const l of UPSELL_ONE.lines) one.s().add(l.id, { upsell: true })
+    one.s().remove(UPSELL_ONE.itemId)
+    one.s().add(UPSELL_ONE.itemId)
     expect(one.s().upsell?.suggestionIds).toEqual(['headlight-restoration'])
 
     const none = setup()
-    for (const l of UPSELL_NONE.lines.slice(0, 2)) none.s().addItem(l.id, { upsell: true })
-    none.s().addItem(UPSELL_NONE.itemId)
+    for (const l of UPSELL_NONE.lines.slice(0, 2)) none.s().add(l.id, { upsell: true })
+    none.s().add(UPSELL_NONE.itemId)
     expect(none.s().upsell).toEqual({ itemId: UPSELL_NONE.itemId, suggestionIds: [] })
   })
 
   it('an unknown id fails with "Error: Service not found." and changes nothing', () => {
     const { s, toasts, stored } = setup()
     s().restore()
-    expect(s().addItem('gold-plated-detail')).toBe(false)
+    expect(s().add('gold-plated-detail')).toBe(false)
     expect(s().lines).toEqual([])
     expect(s().isOpen).toBe(false)
     expect(toasts).toEqual([['error', 'Error', 'Service not found.']])
@@ -136,21 +136,21 @@ describe('bag store: changing and clearing', () => {
   })
 
   it('removes one item', () => {
-    t.s().removeItem('signature-detail-sedan')
+    t.s().remove('signature-detail-sedan')
     expect(t.s().lines.map((l) => l.id)).toEqual(['engine-bay-detailing', 'pet-hair-removal'])
     expect(t.toasts).toEqual([['success', 'Item Removed', 'The service has been removed from your bag.']])
     expect(t.s().announcement.text).toBe('Signature Detail (Sedan) removed from your bag.')
   })
 
   it('ignores changes to items that are not in the bag', () => {
-    t.s().removeItem('ozone-treatment')
+    t.s().remove('ozone-treatment')
     t.s().updateQuantity('ozone-treatment', 2)
     expect(t.s().lines).toEqual(BAG_MANY)
     expect(t.toasts).toEqual([])
   })
 
   it('clears everything with "Bag Cleared"', () => {
-    t.s().clearBag()
+    t.s().clear()
     expect(t.s().lines).toEqual([])
     expect(t.toasts).toEqual([['success', 'Bag Cleared', 'All services have been removed from your bag.']])
     expect(parseStoredBag(t.stored()!, findBagProduct)).toEqual({ lines: [] })
@@ -160,13 +160,13 @@ describe('bag store: changing and clearing', () => {
 describe('bag store: dialogs', () => {
   it('closing the upsell clears the last-added item; View My Bag also opens the bag', () => {
     const { s } = setup()
-    s().addItem('interior-detail-sedan')
-    s().closeBag()
+    s().add('interior-detail-sedan')
+    s().close()
     s().closeUpsell()
     expect(s().upsell).toBeNull()
     expect(s().isOpen).toBe(false)
-    s().addItem('wash-and-wax-sedan')
-    s().closeBag()
+    s().add('wash-and-wax-sedan')
+    s().close()
     s().viewBagFromUpsell()
     expect(s().upsell).toBeNull()
     expect(s().isOpen).toBe(true)
@@ -174,7 +174,7 @@ describe('bag store: dialogs', () => {
 
   it('does not store whether the drawer is open', () => {
     const { s, stored } = setup()
-    s().addItem('interior-detail-sedan')
+    s().add('interior-detail-sedan')
     expect(JSON.parse(stored()!)).toEqual({ state: { lines: [{ id: 'interior-detail-sedan', quantity: 1 }] }, version: 1 })
   })
 })
@@ -196,7 +196,7 @@ describe('bag store: restoring', () => {
 
   it('an action before the restore restores first instead of overwriting the stored bag', () => {
     const { s } = setup(STORED_VALID)
-    s().addItem('ozone-treatment')
+    s().add('ozone-treatment')
     expect(s().lines).toEqual([
       { id: 'signature-detail-sedan', quantity: 2 },
       { id: 'ozone-treatment', quantity: 1 },
@@ -244,7 +244,7 @@ describe('bag store: restoring', () => {
   it('follows another tab: restore() after a storage event picks up its bag', () => {
     const { s, area } = setup()
     s().restore()
-    s().addItem('ozone-treatment', { upsell: true })
+    s().add('ozone-treatment', { upsell: true })
     area!.data.set(BAG_STORAGE_KEY, storedBag([{ id: 'headlight-restoration', quantity: 2 }]))
     s().restore()
     expect(s().lines).toEqual([{ id: 'headlight-restoration', quantity: 2 }])
@@ -258,8 +258,8 @@ describe('bag store: storage that fails', () => {
   it('works in memory when storage is missing (server, blocked storage)', () => {
     const { s } = setup(undefined, undefined)
     s().restore()
-    s().addItem('ozone-treatment')
-    s().addItem('ozone-treatment')
+    s().add('ozone-treatment')
+    s().add('ozone-treatment')
     expect(s().lines).toEqual([{ id: 'ozone-treatment', quantity: 2 }])
   })
 
@@ -268,7 +268,7 @@ describe('bag store: storage that fails', () => {
     area.failAll = true
     const { s } = setup(undefined, area)
     expect(() => s().restore()).not.toThrow()
-    s().addItem('ozone-treatment')
+    s().add('ozone-treatment')
     s().updateQuantity('ozone-treatment', 4)
     expect(s().lines).toEqual([{ id: 'ozone-treatment', quantity: 4 }])
     expect(s().restored).toBe(true)
@@ -279,7 +279,7 @@ describe('bag store: storage that fails', () => {
     const { s, stored } = setup(STORED_VALID, area)
     s().restore()
     area.failWrites = true
-    expect(() => s().addItem('ozone-treatment')).not.toThrow()
+    expect(() => s().add('ozone-treatment')).not.toThrow()
     expect(s().lines).toHaveLength(2)
     expect(stored()).toBe(STORED_VALID)
   })

@@ -2,12 +2,15 @@
 // through Playwright, scripts/bench/measure-js-before-idle.ts) on a tiny served folder: the
 // data-islands marker wins over an earlier quiet spell, the fallback stops before a late popup,
 // and dynamically imported chunks are counted; and npm test's guard (scripts/check-first-load-js.ts)
-// on that folder.
+// on that folder. Every test here launches Chromium: without one (no /usr/bin/chromium and no
+// CHROMIUM_PATH, lib/chromium.ts) they are skipped with the reason, and npm test's chromium step
+// fails and says how to point at one.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from '@playwright/test'
+import { chromiumMissing } from '../../lib/chromium'
 import { launchChromium, measureJsBeforeIdle } from '../../scripts/bench/measure-js-before-idle'
 import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
 import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
@@ -40,11 +43,17 @@ const FILES: Record<string, string> = {
   'assets/popup.js': `export const popup = ${JSON.stringify('p'.repeat(2000))}`,
 }
 
+const noChromium = chromiumMissing()
+if (noChromium) console.warn(`Skipping the tests that launch Chromium: ${noChromium}`)
+/** The suites below, or skipped ones whose name says why. */
+const inChromium = (name: string, body: () => void) => (noChromium ? describe.skip(`${name} (skipped: ${noChromium})`, body) : describe(name, body))
+
 let root = ''
 let server: StaticServer
 let browser: Browser
 
 beforeAll(async () => {
+  if (noChromium) return
   root = makeTempDir('bench-idle-browser-')
   for (const [name, body] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
@@ -60,7 +69,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-describe('JS requested before idle, in Chromium', () => {
+inChromium('JS requested before idle, in Chromium', () => {
   it('counts what loads until <html data-islands="idle">, not what comes after', async () => {
     const measured = await measureJsBeforeIdle(browser, server.url, root, '/')
     expect(measured.by).toBe('marker')
@@ -82,7 +91,7 @@ describe('JS requested before idle, in Chromium', () => {
   }, 60_000)
 })
 
-describe('scripts/check-first-load-js.ts', () => {
+inChromium('scripts/check-first-load-js.ts', () => {
   const guard = (...args: string[]) =>
     spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
 

@@ -1,4 +1,4 @@
-// The spec's requirements on the catalogue content (sections 2, 3 and 9).
+// The product's requirements on the catalogue content: routes, vehicle sizes, prices (decision 002).
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { loadCatalogue } from '../../lib/catalogue/load'

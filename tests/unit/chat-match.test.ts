@@ -11,7 +11,7 @@ describe('keyword matcher over the FAQ catalogue', () => {
     expect(matchFaq(question, faq)?.id ?? null).toBe(id)
   })
 
-  it('gives the canned answers of spec section 9', () => {
+  it('gives the canned answers', () => {
     expect(matchFaq('signature detail price', faq)?.answer).toMatch(/starts at \$349/)
     expect(matchFaq('ceramic coating packages', faq)?.answer).toMatch(/Signature Ceramic Packages start at \$1,199/)
     expect(matchFaq('what do you need, a hose?', faq)?.answer).toMatch(/water spigot and a standard electrical outlet/)

@@ -86,7 +86,7 @@ describe('discount submit flow', () => {
   })
 })
 
-describe('discount guards (issue 8)', () => {
+describe('discount guards (decision 083)', () => {
   const setup = (options: Parameters<typeof createFakeSupabase>[0] = {}) => {
     const fake = createFakeSupabase(options)
     const notify = vi.fn()

@@ -41,7 +41,7 @@ describe('vehicle form rules (same limits as the database constraints)', () => {
   })
 })
 
-describe('size drives the price (spec section 9)', () => {
+describe('size drives the price (data/services.json)', () => {
   it('gives each sized package its variant price', () => {
     const bySize = (size: 'Sedan' | 'SUV' | 'XL') => Object.fromEntries(pricesForSize(size).map((p) => [p.baseId, p.price]))
     expect(bySize('Sedan')).toMatchObject({ 'signature-detail': 349, 'full-detail': 275, 'interior-detail': 159, 'wash-and-wax': 139 })

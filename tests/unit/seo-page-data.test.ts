@@ -1,5 +1,5 @@
 // The content each prerendered page puts in its HTML (what search engines and no-JS visitors
-// read), checked at the data level: spec section 9 prices, quotes never $0, areas speak of themselves.
+// read), checked at the data level: the catalogue's prices, quotes never $0, areas speak of themselves.
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { homeData } from '../../components/home/data'
@@ -12,7 +12,7 @@ describe('service pages', () => {
     ['full-detail', ['$275.00', '$299.00', '$349.00']],
     ['interior-detail', ['$159.00', '$179.00', '$209.00']],
     ['wash-and-wax', ['$139.00', '$159.00', '$189.00']],
-  ])('%s shows the Sedan/SUV/XL prices of spec section 9', (slug, prices) => {
+  ])('%s shows the Sedan/SUV/XL prices of data/services.json', (slug, prices) => {
     const data = servicePageData(catalogue, slug)
     expect(data?.service.price).toEqual({
       kind: 'variants',
@@ -36,7 +36,7 @@ describe('service pages', () => {
     expect(JSON.stringify(data)).not.toMatch(/\$0(\.00)?\b/)
   })
 
-  it('exists for all 16 service pages of spec section 2, with the service name as h1', () => {
+  it('exists for all 16 service pages, with the service name as h1', () => {
     const slugs = ['signature-detail', 'signature-ceramic-coating', 'full-detail', 'interior-detail', 'wash-and-wax', 'exterior-wash', 'exterior-ceramic-coating', 'interior-leather-ceramic-coating', 'paint-protection-film', 'engine-bay-detailing', 'headlight-restoration', 'rv-detailing', 'boat-detailing', 'fleet-washing', 'airplane-detailing', 'leather-installation']
     for (const slug of slugs) expect(servicePageData(catalogue, slug)?.service.slug).toBe(slug)
     expect(servicePageData(catalogue, 'no-such-service')).toBeUndefined()

@@ -1,4 +1,4 @@
-/** Spec section 2: the footer's booking links; Paint Protection Film is quote-only, so it goes to /contact. */
+/** The footer's booking links; Paint Protection Film is quote-only, so it goes to /contact. */
 export const FOOTER_BOOKING_LINKS = [
   { href: '/book/signature-detail', label: 'Signature Detail' },
   { href: '/book/signature-ceramic-coating', label: 'Signature Ceramic Coating' },

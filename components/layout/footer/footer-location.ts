@@ -4,7 +4,7 @@ export interface LocationOption {
 }
 
 /**
- * Spec section 2: the footer names the area whose slug the path contains, and falls back to Katy.
+ * The footer names the area whose slug the path contains, and falls back to Katy.
  * Areas are checked in the order given, so a path naming two areas picks the first listed; Katy is
  * checked last because it is also the default.
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectToaster, onToastWaiting, showToast, toaster, toastWaiting, type ToastRequest } from '../../components/ui/toaster'
+import { connectToaster, onToastWaiting, showToast, toaster, toastWaiting, type ToastRequest } from '../../components/ui/show-toast'
 
 function fakeStore() {
   const shown: ToastRequest[] = []

@@ -2,7 +2,7 @@
 // component are a separate chunk (ToastHost mounts it on idle or on the first toast), and a
 // toast asked for before it is there waits here, then shows.
 
-/** Spec section 9: one toast visible at a time, 5000 ms by default. */
+/** One toast visible at a time, 5000 ms by default (the product's timing). */
 export const TOAST_DURATION_MS = 5000
 export const TOAST_MAX_VISIBLE = 1
 
@@ -26,7 +26,7 @@ let waiting: ToastRequest | null = null
 const listeners = new Set<() => void>()
 
 /**
- * Spec section 8 calls failures "destructive" toasts: they map to Ark's error type.
+ * Failures are "destructive" toasts in the product's wording: they map to Ark's error type.
  * One toast at a time means the newest replaces the one on screen: Ark's `max` alone would
  * queue it behind the current toast for up to 5 s, so a visitor who adds two services quickly
  * would read about the first one while the second waits.

@@ -1,6 +1,6 @@
 // The bag as app state (zustand), persisted through storage.ts. createBagStore() takes
 // its collaborators (catalogue look-ups, storage, toasts) as arguments so tests run it
-// with a fake Storage; bag-store.ts builds the one instance the site uses.
+// with a fake Storage; bag-store.ts builds the one instance the site uses and its hooks.
 //
 // Hydration: the store starts empty on the server and on the first client render
 // (skipHydration), so prerendered HTML and hydrated markup agree; BagButton calls
@@ -17,7 +17,7 @@ import {
 } from './rules'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, type BagStorageArea, type PersistedBag } from './storage'
 
-/** Options of an add (spec section 4). */
+/** Options of an add: where it comes from decides what opens (decision 040). */
 export interface AddOptions {
   /** An add from the upsell dialog: the bag does not open, the dialog stays. @default false */
   upsell?: boolean
@@ -46,12 +46,12 @@ export interface BagState {
   /** Latest change, for the polite live region; `seq` makes a repeated text announce again. */
   announcement: { text: string; seq: number }
 
-  addItem: (id: string, options?: AddOptions) => boolean
+  add: (id: string, options?: AddOptions) => boolean
   updateQuantity: (id: string, quantity: number) => void
-  removeItem: (id: string) => void
-  clearBag: () => void
-  openBag: () => void
-  closeBag: () => void
+  remove: (id: string) => void
+  clear: () => void
+  open: () => void
+  close: () => void
   /** Closing the dialog clears the last-added item. */
   closeUpsell: () => void
   /** "View My Bag": closes the dialog and opens the bag. */
@@ -98,7 +98,7 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
           restored: false,
           announcement: { text: '', seq: 0 },
 
-          addItem(id, options = {}) {
+          add(id, options = {}) {
             ensureRestored()
             const outcome = addLine(get().lines, id, find)
             if (outcome.kind === 'not-found') {
@@ -143,7 +143,7 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
             }
           },
 
-          removeItem(id) {
+          remove(id) {
             ensureRestored()
             if (!get().lines.some((l) => l.id === id)) return
             set({ lines: removeLine(get().lines, id) })
@@ -151,18 +151,18 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
             announce(`${find(id)?.name ?? 'Service'} removed from your bag.`)
           },
 
-          clearBag() {
+          clear() {
             ensureRestored()
             set({ lines: [] })
             notify('success', 'Bag Cleared', 'All services have been removed from your bag.')
             announce('All services have been removed from your bag.')
           },
 
-          openBag: () => {
+          open: () => {
             ensureRestored()
             set({ isOpen: true })
           },
-          closeBag: () => set({ isOpen: false }),
+          close: () => set({ isOpen: false }),
           closeUpsell: () => set({ upsell: null }),
           viewBagFromUpsell: () => set({ upsell: null, isOpen: true }),
           restore: () => {
