@@ -25,8 +25,26 @@ for (const route of ['/', '/services/signature-detail']) {
     await page.goto(route)
     await settle(page)
     const timing = await page.evaluate(
-      (pattern) => {
-        const chunks = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+      async (pattern) => {
+        // The entry's own static imports load with it (they are the runtime, not island code).
+        const entryUrl = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src
+        const runtime = new Set<string>()
+        const follow = async (url: string) => {
+          let rest = (await (await fetch(url)).text()).trimStart()
+          // The static imports a built chunk opens with: import{a as b}from"./x.js"; or import"./x.js";
+          const leading = /^import\s*(?:[^;"'`]*?from\s*)?["']([^"']+)["'];?\s*/
+          for (let match = leading.exec(rest); match; match = leading.exec(rest)) {
+            rest = rest.slice(match[0].length)
+            const absolute = new URL(match[1]!, url)
+            if (runtime.has(absolute.pathname)) continue
+            runtime.add(absolute.pathname)
+            await follow(absolute.href)
+          }
+        }
+        await follow(entryUrl)
+        const chunks = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname) && !runtime.has(new URL(entry.name).pathname))
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
         const paints = (window as unknown as { __lcp: { candidate: boolean; at: number }[] }).__lcp
         return {
