@@ -4,7 +4,7 @@ import { BagDrawerIsland } from '../../components/bag/BagDrawerIsland'
 import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { bagStore } from '../../components/bag/bag-store'
 import { UPSELL_NONE, UPSELL_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
-import { openDialog, seedBag, withToaster } from './seed'
+import { clearToasts, openDialog, seedBag, withToaster } from './seed'
 
 /** The bag's two overlay islands over one store: the upsell dialog over a closed drawer. */
 function BagOverlays() {
@@ -60,6 +60,7 @@ export const NoSuggestions: Story = {
     const dialog = within(await openDialog('Complete your detail'))
     await expect(dialog.getByText("You've already got the best add-ons for this service!")).toBeVisible()
     await expect(dialog.queryAllByTestId('upsell-suggestion')).toHaveLength(0)
+    await clearToasts()
   },
 }
 
@@ -72,5 +73,6 @@ export const ViewMyBag: Story = {
     await expect(await openDialog('Your Bag')).toBeVisible()
     await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Complete your detail' })).toBeNull())
     await expect(bagStore.getState().upsell).toBeNull()
+    await clearToasts()
   },
 }

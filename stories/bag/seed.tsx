@@ -2,7 +2,7 @@
 // connected components). Reads storage first so nothing restores over the seed later.
 import { Portal } from '@ark-ui/react/portal'
 import type { Decorator } from '@storybook/react-vite'
-import { within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { bagStore } from '../../components/bag/bag-store'
 import { pickSuggestions, type BagLine } from '../../components/bag/rules'
 import { findBagProduct, catalogue } from '../../lib/catalogue/catalogue'
@@ -42,4 +42,13 @@ export async function openDialog(name: string): Promise<HTMLElement> {
   const dialog = await within(document.body).findByRole('dialog', { name })
   await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)))
   return dialog
+}
+
+/**
+ * Removes every toast and waits until none is on screen: a toast an earlier story raised can
+ * still be leaving when the next story's screenshot is taken.
+ */
+export async function clearToasts() {
+  toaster.remove()
+  await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull(), { timeout: 10_000 })
 }

@@ -240,7 +240,7 @@ export const Sending: Story = {
     await userEvent.type(chat.getByRole('textbox', { name: 'Name' }), sampleLead.name)
     await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email)
     await userEvent.click(chat.getByRole('button', { name: 'Send request' }))
-    const busy = await chat.findByRole('button', { name: 'Sending…' })
+    const busy = await chat.findByRole('button', { name: 'Sending…' }, { timeout: 10_000 })
     await expect(busy).toHaveAttribute('aria-busy', 'true')
     await expect(chat.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly')
     await userEvent.click(busy)
