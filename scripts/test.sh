@@ -79,7 +79,18 @@ main() {
     fi
   }
 
+  # The e2e step's failures again, at the very end: CI keeps only the tail of a run's output, and
+  # the storybook step prints a screenful after e2e. Playwright's list reporter numbers each
+  # failure ("  1) [chromium] › ...") with its error and call log.
+  e2e_failures() {
+    [[ -f test-results/e2e.log ]] || return 0
+    grep -q '^  1) \[' test-results/e2e.log || return 0
+    printf '\n== e2e failures (from test-results/e2e.log)\n'
+    sed -n '/^  1) \[/,$p' test-results/e2e.log | grep -v -E '^\s+(attachment #|Usage:|npx playwright show-trace|test-results/e2e/.*\.(png|zip|md)$|─+$)' | head -n 250
+  }
+
   finish() {
+    e2e_failures
     summary
     [[ $failed -eq 0 ]] && exit 0 || exit 1
   }
@@ -96,6 +107,12 @@ main() {
     # The e2e suite serves a snapshot, so a later build in this checkout cannot change
     # the files under it mid-run.
     rm -rf test-results/site && mkdir -p test-results && cp -a dist/client test-results/site
+  }
+
+  run_e2e() {
+    mkdir -p test-results
+    npx playwright test 2>&1 | tee test-results/e2e.log
+    return "${PIPESTATUS[0]}"
   }
 
   run_storybook() {
@@ -155,7 +172,8 @@ main() {
     if [[ $has_chromium -ne 1 ]]; then
       skip e2e "needs Chromium (see the chromium step)"
     elif [[ $built -eq 1 ]]; then
-      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in Chromium" npx playwright test || true
+      rm -f test-results/e2e.log
+      E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in Chromium" run_e2e || true
     else
       skip e2e "needs a successful build"
     fi

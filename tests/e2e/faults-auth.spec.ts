@@ -230,17 +230,15 @@ test('a token refresh that keeps failing with 503 never signs the visitor out', 
   await ageSession(page, 75)
   await page.reload()
 
-  // supabase-js retries within one 30 s tick, then gives up for now (the next tick tries again).
-  await expect.poll(() => attempts.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
-  await expect
-    .poll(
-      async () => {
-        const last = attempts.at(-1)!
-        return Date.now() - last
-      },
-      { timeout: 45_000, intervals: [1_000] },
-    )
-    .toBeGreaterThan(4_000)
+  // supabase-js (auth-js GoTrueClient._refreshAccessToken) retries a retryable failure with
+  // back-off (200 ms, 400 ms, 800 ms, … doubling) only while the next try still starts inside one
+  // 30 s auto-refresh tick, then keeps the session because its access token is still valid
+  // (GoTrueClient.__loadSession's "proactive-preserve") and caches the failure for 60 s
+  // (REFRESH_FAILURE_COOLDOWN_MS). The garage waits for that verdict, so its heading is the end of
+  // the retry cycle; the gaps near the end (6.4 s, 12.8 s) make "no attempt for a few seconds" no
+  // sign of it.
+  await expect(page.getByRole('heading', { name: 'Your vehicles' })).toBeVisible({ timeout: 60_000 })
+  expect(attempts.length).toBeGreaterThanOrEqual(3)
   expect(attempts.at(-1)! - attempts[0]!).toBeLessThan(31_000)
 
   // Still signed in: the session is kept (not removed on a retryable failure) and the page works.
