@@ -2,7 +2,7 @@
 // and a recorded navigate instead of supabase-js and a document navigation.
 import type { ReactNode } from 'react'
 import { useCallback, useState } from 'react'
-import { configure, waitFor } from 'storybook/test'
+import { waitFor } from 'storybook/test'
 import { AuthProvider } from '../../components/auth/AuthProvider'
 import type { AuthState } from '../../components/auth/auth-store'
 import type { Navigate } from '../../components/auth/navigation'
@@ -14,7 +14,7 @@ import { QueryProvider } from '../../lib/query/QueryProvider'
 import type { FakeAuthApi } from '../../tests/fixtures/auth/fake-auth'
 
 // The test-runner shares two cores with builds and other suites: give async queries room.
-configure({ asyncUtilTimeout: 5000 })
+import '../support/wait'
 
 /**
  * Ends a play function on a stable frame for the image snapshot: no toast (they time out) and no
