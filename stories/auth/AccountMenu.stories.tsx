@@ -55,6 +55,8 @@ export const OpenByKeyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Membership' })).toHaveAttribute('href', '/membership')
     // Opening with Enter highlights the first item; arrows move through the rest.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Garage' })).toHaveAttribute('data-highlighted'))
+    // Ark moves focus into the menu after it opens; keys pressed before that go to the trigger.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
     await userEvent.keyboard('{ArrowDown}')
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Membership' })).toHaveAttribute('data-highlighted'))
   },
@@ -73,12 +75,15 @@ export const EmailFallback: Story = {
 export const LogOut: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Account:/ }))
-    await page().findByRole('menuitem', { name: 'Log out' })
+    const menu = await page().findByRole('menu', { name: /^Account/ })
+    await within(menu).findByRole('menuitem', { name: 'Log out' })
+    // Ark moves focus into the menu after it opens; keys pressed before that go to the trigger.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
     // Keyboard: End highlights the last item, Enter chooses it.
     await userEvent.keyboard('{End}')
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'))
-    await expect(await within(canvasElement).findByRole('link', { name: 'Login / Sign Up' })).toBeVisible()
+    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Login / Sign Up' })).toBeVisible())
     await settleUi()
   },
 }
@@ -87,12 +92,15 @@ export const LogOutFailed: Story = {
   args: { auth: { session: fakeSession(), signOut: fail('Failed to fetch') } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Account:/ }))
-    await page().findByRole('menuitem', { name: 'Log out' })
+    const menu = await page().findByRole('menu', { name: /^Account/ })
+    await within(menu).findByRole('menuitem', { name: 'Log out' })
+    // Ark moves focus into the menu after it opens; keys pressed before that go to the trigger.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
     // Keyboard: End highlights the last item, Enter chooses it.
     await userEvent.keyboard('{End}')
     await userEvent.keyboard('{Enter}')
-    // The toast host loads its code on idle: on a busy machine that is past findBy's 1 s default.
-    await expect(await page().findByText('Sign out Failed', {}, { timeout: 10_000 })).toBeVisible()
+    // The toast host loads its code on idle: on a busy machine that takes a while (stories/support/wait.ts).
+    await waitFor(() => expect(page().getByText('Sign out Failed')).toBeVisible())
     await waitFor(() => expect(page().getByText('Failed to fetch')).toBeVisible())
     await expect(args.navigate).not.toHaveBeenCalled()
     await expect(within(canvasElement).getByRole('button', { name: /^Account:/ })).toBeVisible()
