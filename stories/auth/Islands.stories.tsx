@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { ReactNode } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { AccountSlot } from '../../components/auth/AccountSlot'
 import { supabaseAuthApi, type AuthApi } from '../../components/auth/auth-api'
 import { pageAuth } from '../../components/auth/auth-store'
@@ -74,13 +75,13 @@ export const TwoRootsOneSubscription: Story = {
     await withPageSession({ session: fakeSession() }, canvasElement, async ({ subscribe, mount, hydrate }) => {
       const first = mount(<Status label="login-panel" />)
       const second = mount(<Status label="book-now" />)
-      await expect(await within(first).findByText(`signed in as ${MARIA.email}`)).toBeVisible()
-      await expect(await within(second).findByText(`signed in as ${MARIA.email}`)).toBeVisible()
+      await waitFor(() => expect(within(first).getByText(`signed in as ${MARIA.email}`)).toBeVisible())
+      await waitFor(() => expect(within(second).getByText(`signed in as ${MARIA.email}`)).toBeVisible())
 
       const onRecoverableError = fn()
       const header = hydrate(<AccountSlot />, onRecoverableError)
       await expect(within(header).getByRole('link', { name: 'Login / Sign Up' })).toBeVisible()
-      await expect(await within(header).findByRole('button', { name: `Account: ${MARIA.fullName}` })).toBeVisible()
+      await waitFor(() => expect(within(header).getByRole('button', { name: `Account: ${MARIA.fullName}` })).toBeVisible())
       await expect(onRecoverableError).not.toHaveBeenCalled()
       await expect(subscribe).toHaveBeenCalledTimes(1)
     })
@@ -93,7 +94,7 @@ export const GuestNeverSubscribes: Story = {
     await withPageSession({ session: null }, canvasElement, async ({ subscribe, mount }) => {
       const first = mount(<Status label="login-panel" />)
       const second = mount(<AccountSlot />)
-      await expect(await within(first).findByText('signedOut')).toBeVisible()
+      await waitFor(() => expect(within(first).getByText('signedOut')).toBeVisible())
       await waitFor(() => expect(within(second).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login'))
       await expect(subscribe).not.toHaveBeenCalled()
     })
