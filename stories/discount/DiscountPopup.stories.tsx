@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { DiscountPopup } from '../../components/discount/DiscountPopup'
 import { DISCOUNT_MESSAGES } from '../../components/discount/messages'
 import { submitDiscount } from '../../components/discount/submit'
@@ -77,8 +78,8 @@ export const InvalidEmail: Story = {
     await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), 'jane@')
     await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
     const body = within(document.body)
-    await expect(await body.findByText(DISCOUNT_MESSAGES.invalid.title)).toBeVisible()
-    await expect(body.getByText(DISCOUNT_MESSAGES.invalid.description)).toBeVisible()
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.invalid.title)).toBeVisible())
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.invalid.description)).toBeVisible())
     clearToasts()
     await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue('jane@')
   },
@@ -91,10 +92,10 @@ export const AlreadySubscribed: Story = {
     await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), EXISTING_SUBSCRIBER)
     await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
     const body = within(document.body)
-    await expect(await body.findByText(DISCOUNT_MESSAGES.duplicate.title)).toBeVisible()
-    await expect(body.getByText(DISCOUNT_MESSAGES.duplicate.description)).toBeVisible()
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.duplicate.title)).toBeVisible())
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.duplicate.description)).toBeVisible())
     // The discount e-mail is still sent: the thank-you view follows.
-    await expect(await body.findByText(DISCOUNT_MESSAGES.success)).toBeVisible()
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.success)).toBeVisible())
     clearToasts()
   },
 }
@@ -106,8 +107,8 @@ export const SubmissionFailed: Story = {
     await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), NEW_SUBSCRIBER)
     await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
     const body = within(document.body)
-    await expect(await body.findByText(DISCOUNT_MESSAGES.failed.title)).toBeVisible()
-    await expect(body.getByText(DISCOUNT_MESSAGES.failed.description)).toBeVisible()
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.failed.title)).toBeVisible())
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.failed.description)).toBeVisible())
     clearToasts()
     await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue(NEW_SUBSCRIBER)
   },
@@ -118,10 +119,10 @@ export const ThankYou: Story = {
     const card = within(popup())
     await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), `${NEW_SUBSCRIBER}{Enter}`)
     const body = within(document.body)
-    const thanks = await body.findByText(DISCOUNT_MESSAGES.success)
-    await expect(thanks).toBeVisible()
-    // The view moves focus to the message in an effect after it renders: wait for it.
-    await waitFor(() => expect(thanks).toHaveFocus())
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.success)).toBeVisible())
+    // The view moves focus to the message in an effect and a frame after it renders: wait for it,
+    // as long as a busy machine needs (stories/support/wait.ts), querying the message afresh.
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.success)).toHaveFocus())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce())
   },
@@ -135,8 +136,8 @@ export const AlreadySent: Story = {
     await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), NEW_SUBSCRIBER)
     await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
     const body = within(document.body)
-    await expect(await body.findByText(DISCOUNT_MESSAGES.repeat.title)).toBeVisible()
-    await expect(body.getByText(DISCOUNT_MESSAGES.repeat.description)).toBeVisible()
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.repeat.title)).toBeVisible())
+    await waitFor(() => expect(body.getByText(DISCOUNT_MESSAGES.repeat.description)).toBeVisible())
     await expect((args.submit as ReturnType<typeof fakeSubmit>).calls).toEqual({ inserts: [], invokes: [] })
     await expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue(NEW_SUBSCRIBER)
     clearToasts()
@@ -156,7 +157,7 @@ export const HoneypotFilled: Story = {
     trap.value = 'https://spam.example'
     await userEvent.type(card.getByRole('textbox', { name: 'Email address' }), 'bot@spam.example')
     await userEvent.click(card.getByRole('button', { name: 'Claim my 10% off' }))
-    await expect(await within(document.body).findByText(DISCOUNT_MESSAGES.success)).toBeVisible()
+    await waitFor(() => expect(within(document.body).getByText(DISCOUNT_MESSAGES.success)).toBeVisible())
     await expect((args.submit as ReturnType<typeof fakeSubmit>).calls).toEqual({ inserts: [], invokes: [] })
   },
 }
