@@ -34,10 +34,10 @@ export const OneItem: Story = {
     await expect(drawer.getByText('Vehicle: SUV')).toBeVisible()
     await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$399.00')
     await userEvent.click(drawer.getByRole('button', { name: 'Increase quantity of Signature Detail (SUV)' }))
-    await expect(drawer.getByTestId('bag-item-quantity')).toHaveTextContent('2')
-    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$798.00')
+    await waitFor(() => expect(drawer.getByTestId('bag-item-quantity')).toHaveTextContent('2'))
+    await waitFor(() => expect(drawer.getByTestId('bag-total')).toHaveTextContent('$798.00'))
     await userEvent.click(drawer.getByRole('button', { name: 'Decrease quantity of Signature Detail (SUV)' }))
-    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$399.00')
+    await waitFor(() => expect(drawer.getByTestId('bag-total')).toHaveTextContent('$399.00'))
     await expect(drawer.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book')
   },
 }
@@ -49,10 +49,10 @@ export const ManyItems: Story = {
     await expect(drawer.getAllByTestId('bag-item')).toHaveLength(3)
     await expect(drawer.getByTestId('bag-total')).toHaveTextContent(BAG_MANY_TOTAL)
     await userEvent.click(drawer.getByRole('button', { name: 'Remove Pet Hair Removal' }))
-    await expect(drawer.getAllByTestId('bag-item')).toHaveLength(2)
-    await expect(drawer.getByTestId('bag-total')).toHaveTextContent('$767.00')
-    await expect(await screen().findByText('Item Removed')).toBeVisible()
-    await expect(screen().getByText('The service has been removed from your bag.', { selector: '[data-part="description"]' })).toBeVisible()
+    await waitFor(() => expect(drawer.getAllByTestId('bag-item')).toHaveLength(2))
+    await waitFor(() => expect(drawer.getByTestId('bag-total')).toHaveTextContent('$767.00'))
+    await waitFor(() => expect(screen().getByText('Item Removed')).toBeVisible())
+    await waitFor(() => expect(screen().getByText('The service has been removed from your bag.', { selector: '[data-part="description"]' })).toBeVisible())
   },
 }
 
@@ -61,9 +61,9 @@ export const AfterClear: Story = {
   play: async () => {
     const drawer = within(await openDialog('Your Bag'))
     await userEvent.click(drawer.getByRole('button', { name: 'Clear Bag' }))
-    await expect(drawer.getByText('Your bag is empty')).toBeVisible()
-    await expect(await screen().findByText('Bag Cleared')).toBeVisible()
-    await expect(screen().getByText('All services have been removed from your bag.', { selector: '[data-part="description"]' })).toBeVisible()
+    await waitFor(() => expect(drawer.getByText('Your bag is empty')).toBeVisible())
+    await waitFor(() => expect(screen().getByText('Bag Cleared')).toBeVisible())
+    await waitFor(() => expect(screen().getByText('All services have been removed from your bag.', { selector: '[data-part="description"]' })).toBeVisible())
     // Screen readers hear it through the polite live region too.
     await waitFor(() => expect(screen().getByTestId('bag-live-region')).toHaveTextContent('All services have been removed from your bag.'))
   },

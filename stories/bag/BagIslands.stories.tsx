@@ -38,7 +38,7 @@ export const EmptyBag: Story = {
   loaders: [() => seedBag(BAG_EMPTY)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('button', { name: 'View Bag, 0 items' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View Bag, 0 items' })).toBeVisible())
     // Nothing of the drawer before it is wanted.
     await expect(screen().queryByRole('dialog')).toBeNull()
   },

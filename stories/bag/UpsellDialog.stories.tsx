@@ -36,8 +36,8 @@ export const TwoSuggestions: Story = {
     await expect(dialog.getByText('Headlight Restoration')).toBeVisible()
     // An upsell add: in the bag, out of the list, the bag stays closed.
     await userEvent.click(dialog.getByRole('button', { name: 'Add Engine Bay Detailing to bag' }))
-    await expect(dialog.getAllByTestId('upsell-suggestion')).toHaveLength(1)
-    await expect(await screen().findByText('Successfully added Engine Bay Detailing to your bag.', { selector: '[data-part="description"]' })).toBeVisible()
+    await waitFor(() => expect(dialog.getAllByTestId('upsell-suggestion')).toHaveLength(1))
+    await waitFor(() => expect(screen().getByText('Successfully added Engine Bay Detailing to your bag.', { selector: '[data-part="description"]' })).toBeVisible())
     await expect(bagStore.getState().isOpen).toBe(false)
     await expect(screen().queryByRole('dialog', { name: 'Your Bag' })).toBeNull()
   },
@@ -50,7 +50,7 @@ export const OneSuggestion: Story = {
     await expect(dialog.getAllByTestId('upsell-suggestion')).toHaveLength(1)
     await expect(dialog.getByText('Headlight Restoration')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Add Headlight Restoration to bag' }))
-    await expect(await dialog.findByText("You've already got the best add-ons for this service!")).toBeVisible()
+    await waitFor(() => expect(dialog.getByText("You've already got the best add-ons for this service!")).toBeVisible())
   },
 }
 

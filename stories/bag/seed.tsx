@@ -3,6 +3,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import type { Decorator } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { bagStore } from '../../components/bag/bag-store'
 import { pickSuggestions, type BagLine } from '../../components/bag/rules'
 import { findBagProduct, catalogue } from '../../lib/catalogue/catalogue'
