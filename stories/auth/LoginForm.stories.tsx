@@ -29,9 +29,8 @@ type Story = StoryObj<typeof meta>
 const page = () => within(document.body)
 
 async function expectToast(title: string, description?: string) {
-  const toast = await page().findByText(title, { exact: true }, { timeout: 3000 })
-  await expect(toast).toBeVisible()
-  if (description) await expect(page().getByText(description, { exact: true })).toBeVisible()
+  await waitFor(() => expect(page().getByText(title, { exact: true })).toBeVisible())
+  if (description) await waitFor(() => expect(page().getByText(description, { exact: true })).toBeVisible())
 }
 
 async function fillSignUp(canvas: ReturnType<typeof within>, email = 'maria.lopez@example.com') {
@@ -76,9 +75,9 @@ export const Validation: Story = {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'maria@')
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'short')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    await expect(canvas.getByText('Enter your full name.')).toBeVisible()
-    await expect(canvas.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible()
-    await expect(canvas.getByText('Use at least 8 characters.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('Enter your full name.')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('Use at least 8 characters.')).toBeVisible())
     await waitFor(() => expect(canvas.getByLabelText('Full name')).toHaveFocus())
     await expect(canvas.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
     await settleUi()
@@ -100,7 +99,7 @@ export const UntouchedFieldsAreNotRed: Story = {
     for (const label of ['Full name', 'E-mail', 'Password']) await expect({ label, border: border(label) }).not.toEqual({ label, border: danger })
     // Submitted empty: now each field is marked, with its message.
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    await expect(await canvas.findByText('Enter your full name.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('Enter your full name.')).toBeVisible())
     for (const label of ['Full name', 'E-mail', 'Password']) await waitFor(() => expect({ label, border: border(label) }).toEqual({ label, border: danger }))
   },
 }
@@ -111,8 +110,8 @@ export const SignUpSuccess: Story = {
     await expect(canvas.queryByLabelText('Full name')).toBeNull()
     await fillSignUp(canvas)
     await expectToast('Success!', 'Check your email for a confirmation link.')
-    await expect(canvas.getByTestId('sign-up-sent')).toHaveTextContent('maria.lopez@example.com')
-    await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('')
+    await waitFor(() => expect(canvas.getByTestId('sign-up-sent')).toHaveTextContent('maria.lopez@example.com'))
+    await waitFor(() => expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue(''))
     await settleUi()
   },
 }
@@ -148,13 +147,13 @@ export const ForgotPasswordSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }))
-    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible())
     await expect(canvas.queryByLabelText('Password', { exact: true })).toBeNull()
     await userEvent.type(canvas.getByLabelText('E-mail'), 'anyone@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
     await expectToast('Password Reset Email Sent', 'Check your email for a link to reset your password.')
     // Never says whether the address has an account.
-    await expect(canvas.getByTestId('reset-sent')).toHaveTextContent('If anyone@example.com belongs to an account')
+    await waitFor(() => expect(canvas.getByTestId('reset-sent')).toHaveTextContent('If anyone@example.com belongs to an account'))
     await settleUi()
   },
 }
@@ -185,7 +184,7 @@ export const NoDoubleSubmit: Story = {
     const pending = await canvas.findByRole('button', { name: 'Logging in…' })
     await expect(pending).toBeDisabled()
     await expectToast('Sign in Failed')
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled())
     await expect(args.auth.onCall).toHaveBeenCalledTimes(1)
     await settleUi()
   },

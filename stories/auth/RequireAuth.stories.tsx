@@ -39,8 +39,8 @@ export const Loading: Story = {
 export const Guest: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(document.body)
-    await expect(await page.findByText('Access Denied')).toBeVisible()
-    await expect(page.getByText('Please log in to view this page')).toBeVisible()
+    await waitFor(() => expect(page.getByText('Access Denied')).toBeVisible())
+    await waitFor(() => expect(page.getByText('Please log in to view this page')).toBeVisible())
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?redirect=%2F/)))
     await expect(within(canvasElement).queryByText(/Protected content/)).toBeNull()
     await settleUi()
@@ -50,7 +50,7 @@ export const Guest: Story = {
 export const SignedIn: Story = {
   args: { auth: { session: fakeSession() } },
   play: async ({ canvasElement, args }) => {
-    await expect(await within(canvasElement).findByText(`Protected content for ${MARIA.fullName} (${MARIA.email})`)).toBeVisible()
+    await waitFor(() => expect(within(canvasElement).getByText(`Protected content for ${MARIA.fullName} (${MARIA.email})`)).toBeVisible())
     await expect(args.navigate).not.toHaveBeenCalled()
     await settleUi()
   },

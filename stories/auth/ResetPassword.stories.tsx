@@ -41,8 +41,8 @@ export const Updated: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByLabelText('New password', { exact: true })).toHaveAttribute('autocomplete', 'new-password')
     await fillNewPassword(canvas, 'a brand new secret')
-    await expect(await page().findByText('Password updated successfully!')).toBeVisible()
-    await expect(page().getByText('You can now log in with your new password.')).toBeVisible()
+    await waitFor(() => expect(page().getByText('Password updated successfully!')).toBeVisible())
+    await waitFor(() => expect(page().getByText('You can now log in with your new password.')).toBeVisible())
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/login'))
     await expect(args.auth.onCall).toHaveBeenCalledWith('updatePassword', 'a brand new secret')
     await expect(args.auth.onCall).toHaveBeenCalledWith('signOut')
@@ -54,8 +54,8 @@ export const UpdateFailed: Story = {
   args: { auth: { session: fakeSession(), recovery: true, updatePassword: fail('New password should be different from the old password.') } },
   play: async ({ canvasElement, args }) => {
     await fillNewPassword(within(canvasElement), 'the old password')
-    await expect(await page().findByText('Error updating password')).toBeVisible()
-    await expect(page().getByText('New password should be different from the old password.')).toBeVisible()
+    await waitFor(() => expect(page().getByText('Error updating password')).toBeVisible())
+    await waitFor(() => expect(page().getByText('New password should be different from the old password.')).toBeVisible())
     await expect(args.navigate).not.toHaveBeenCalled()
     await settleUi()
   },
@@ -65,7 +65,7 @@ export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillNewPassword(canvas, 'a brand new secret', 'a brand new secrex')
-    await expect(canvas.getByText('The passwords do not match.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('The passwords do not match.')).toBeVisible())
     await settleUi()
   },
 }
@@ -75,7 +75,7 @@ export const NoRecoverySession: Story = {
   args: { auth: { session: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Open the link from your e-mail' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Open the link from your e-mail' })).toBeVisible())
     await expect(canvas.queryByLabelText('New password', { exact: true })).toBeNull()
     await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/login?mode=forgot')
     await settleUi()
@@ -86,7 +86,7 @@ export const NoRecoverySession: Story = {
 export const SignedInWithoutRecovery: Story = {
   args: { auth: { session: fakeSession(), recovery: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Open the link from your e-mail' })).toBeVisible()
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: 'Open the link from your e-mail' })).toBeVisible())
     await settleUi()
   },
 }
@@ -94,7 +94,7 @@ export const SignedInWithoutRecovery: Story = {
 export const ExpiredLink: Story = {
   args: { auth: { session: null }, hash: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'This reset link no longer works' })).toBeVisible()
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible())
     window.history.replaceState(null, '', window.location.pathname + window.location.search)
     await settleUi()
   },

@@ -49,9 +49,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
-    await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
-    await expect(await canvas.findByText(/No details on record yet/)).toBeVisible()
-    await expect(await canvas.findByText('No upcoming bookings.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('No vehicles yet.')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText(/No details on record yet/)).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('No upcoming bookings.')).toBeVisible())
     await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Not claimed yet.'))
     await expect(canvas.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership')
     await settleUi()
@@ -71,8 +71,8 @@ export const WithVehicles: Story = {
     const tahoe = within(cards[1]!)
     await expect(tahoe.getByRole('heading', { name: 'Family hauler (2023 Chevrolet Tahoe)' })).toBeVisible()
     await expect(tahoe.getByText('$449.00')).toBeVisible() // Signature Detail, XL
-    await expect(await canvas.findByText('June 14, 2025')).toBeVisible()
-    await expect(canvas.getByText('$314.10')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('June 14, 2025')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('$314.10')).toBeVisible())
     await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Used on November 18, 2025.'))
     await settleUi()
   },
@@ -141,17 +141,17 @@ export const AddVehicle: Story = {
   parameters: { snapshot: { disable: true } }, // ends on a dialog-free but timing-dependent frame
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('No vehicles yet.')).toBeVisible())
     await userEvent.click(canvas.getByRole('button', { name: 'Add a vehicle' }))
     const dialog = within(await page().findByRole('dialog', { name: 'Add a vehicle' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
-    await expect(dialog.getByText('Enter the make, like Toyota.')).toBeVisible()
-    await expect(dialog.getByText('Choose the vehicle size: it sets the price.')).toBeVisible()
+    await waitFor(() => expect(dialog.getByText('Enter the make, like Toyota.')).toBeVisible())
+    await waitFor(() => expect(dialog.getByText('Choose the vehicle size: it sets the price.')).toBeVisible())
     await userEvent.type(dialog.getByLabelText('Make'), 'Honda')
     await userEvent.type(dialog.getByLabelText('Model'), 'Pilot')
     await userEvent.click(dialog.getByRole('radio', { name: /^SUV/ }))
     await userEvent.click(dialog.getByRole('button', { name: 'Add vehicle' }))
-    await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled()
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled())
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Add a vehicle' })).toBeNull(), { timeout: 5000 })
     // The saved row replaces the optimistic one (a new element): query again each time.
     await waitFor(() => expect(canvas.getByTestId('vehicle-card')).not.toHaveAttribute('aria-busy'))
@@ -167,7 +167,7 @@ export const AddFailsThenRetry: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('No vehicles yet.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByText('No vehicles yet.')).toBeVisible())
     await userEvent.click(canvas.getByRole('button', { name: 'Add a vehicle' }))
     const dialog = within(await page().findByRole('dialog', { name: 'Add a vehicle' }))
     await userEvent.type(dialog.getByLabelText('Make'), 'Subaru')
@@ -200,8 +200,8 @@ export const RemoveFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove 2021 Toyota Camry' }))
     const confirm = within(await page().findByRole('alertdialog'))
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
-    await expect(await page().findByText('Vehicle not removed')).toBeVisible()
-    await expect(page().getByText('permission denied for table vehicles')).toBeVisible()
+    await waitFor(() => expect(page().getByText('Vehicle not removed')).toBeVisible())
+    await waitFor(() => expect(page().getByText('permission denied for table vehicles')).toBeVisible())
     await waitFor(() => expect(canvas.getAllByTestId('vehicle-card')).toHaveLength(2))
     await settleUi()
   },
