@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { BookingsApiProvider } from '../../components/scheduler/bookings-api-context'
 import { BookNow } from '../../components/scheduler/BookNow'
 import type { SchedulerApi } from '../../components/scheduler/scheduler'
@@ -60,7 +61,7 @@ export const SchedulerBlocked: Story = {
     ;(args.load as ReturnType<typeof fn>).mockImplementation(() => Promise.resolve(api))
     await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
     await waitFor(() => expect(api.initPopupWidget).toHaveBeenCalledTimes(1))
-    await expect(canvas.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull())
     // Restore the failing loader so a replay of the story starts from the same state.
     ;(args.load as ReturnType<typeof fn>).mockImplementation(blocked)
   },
@@ -75,7 +76,7 @@ export const SchedulerUnavailable: Story = {
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('Your choices are kept')
     await expect(within(alert).getAllByRole('link')).toHaveLength(3)
-    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled())
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { BookingFlow } from '../../components/booking/BookingFlow'
 import { bookingData } from '../../components/booking/data'
 import { catalogue } from '../../lib/catalogue/catalogue'
@@ -29,8 +30,8 @@ export const ServicePreselected: Story = {
     await expect(canvas.getByRole('radio', { name: /Sedan/ })).toBeChecked()
     await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$349.00')
     await userEvent.click(canvas.getByRole('radio', { name: /SUV/ }))
-    await expect(canvas.getByText('Signature Detail (SUV)')).toBeVisible()
-    await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$399.00')
+    await waitFor(() => expect(canvas.getByText('Signature Detail (SUV)')).toBeVisible())
+    await waitFor(() => expect(canvas.getByTestId('booking-total')).toHaveTextContent('$399.00'))
 
     // A stand-in scheduler API: Book Now opens the popup with the prefilled URL.
     const initPopupWidget = fn()

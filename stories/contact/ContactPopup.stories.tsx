@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { ContactPopup } from '../../components/contact/ContactPopup'
 import { contactLinks } from '../../components/contact/contact-links'
 import { business } from '../../lib/catalogue/catalogue'
@@ -25,6 +26,6 @@ export const Open: Story = {
     // Focus is inside; Escape asks to close.
     await waitFor(() => expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull())
     await userEvent.keyboard('{Escape}')
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false))
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../../components/layout/footer/Footer'
 import { fixedDate } from '../support/fixed-date'
@@ -39,7 +40,7 @@ async function expectLocation(canvasElement: HTMLElement, slug: string, name: st
   await expect(canvas.getByRole('link', { name: `${layoutBusiness.name}, ${name} home` })).toHaveAttribute('href', `/${slug}`)
   // The year is an island of its own (CurrentYear), so the line spans two elements.
   const copyright = `© 2026 ${layoutBusiness.name}. All rights reserved.`
-  await expect(await canvas.findByText((_, element) => element?.tagName === 'P' && element.textContent === copyright)).toBeVisible()
+  await waitFor(() => expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === copyright)).toBeVisible())
 }
 
 /** Default: any path that names no area shows Katy. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { usePageContext } from 'vike-react/usePageContext'
 import { AccountMenu } from '../../components/auth/AccountMenu'
 import { GuestAccountLink } from '../../components/auth/GuestAccountLink'
@@ -99,7 +100,7 @@ export const ServicesMenuByKeyboard: Story = {
     await expect(within(list).getAllByRole('link')).toHaveLength(menuServices.length)
     await expect(getComputedStyle(list).maxHeight).toBe('384px')
     await userEvent.keyboard('{ArrowDown}')
-    await expect(within(list).getAllByRole('link')[0]).toHaveFocus()
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveFocus())
   },
 }
 
@@ -113,7 +114,7 @@ export const ServicesMenuEscapeCloses: Story = {
     await userEvent.tab()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(list).not.toBeVisible())
-    await expect(trigger).toHaveFocus()
+    await waitFor(() => expect(trigger).toHaveFocus())
   },
 }
 

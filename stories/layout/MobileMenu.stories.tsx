@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { MobileMenu } from '../../components/layout/header/MobileMenu'
 import { menuServices } from './fixtures'
 import { checkIsland } from './island-hydration'

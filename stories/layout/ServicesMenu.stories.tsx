@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { ServicesMenu } from '../../components/layout/header/ServicesMenu'
 import { menuServices } from './fixtures'
 import { checkIsland } from './island-hydration'
@@ -88,25 +89,25 @@ export const ByKeyboard: Story = {
     await userEvent.tab()
     await expect(links[0]).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
-    await expect(links[1]).toHaveFocus()
+    await waitFor(() => expect(links[1]).toHaveFocus())
     await userEvent.keyboard('{End}')
-    await expect(links[links.length - 1]).toHaveFocus()
+    await waitFor(() => expect(links[links.length - 1]).toHaveFocus())
     await userEvent.keyboard('{ArrowUp}')
-    await expect(links[links.length - 2]).toHaveFocus()
+    await waitFor(() => expect(links[links.length - 2]).toHaveFocus())
     await userEvent.keyboard('{Home}')
-    await expect(links[0]).toHaveFocus()
+    await waitFor(() => expect(links[0]).toHaveFocus())
 
     // Escape closes and gives focus back to the button.
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(list).not.toBeVisible())
-    await expect(trigger).toHaveFocus()
+    await waitFor(() => expect(trigger).toHaveFocus())
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 
     // Space opens it too; ArrowDown from the button enters the list; tabbing out closes it.
     await userEvent.keyboard(' ')
     await waitFor(() => expect(list).toBeVisible())
     await userEvent.keyboard('{ArrowDown}')
-    await expect(links[0]).toHaveFocus()
+    await waitFor(() => expect(links[0]).toHaveFocus())
     await userEvent.keyboard('{End}')
     await userEvent.tab()
     await expect(within(canvasElement).getByRole('link', { name: 'After' })).toHaveFocus()
@@ -127,8 +128,8 @@ export const HydratesServerMarkup: Story = {
       await island.hydrated
       const trigger = within(island.container).getByRole('button', { name: 'Services' })
       await userEvent.click(trigger)
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
       await waitFor(() => expect(within(island.container).getByRole('list', { name: 'Services' })).toBeVisible())
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
       await expect(island.hydrationErrors).toEqual([])
     } finally {
       island.unmount()

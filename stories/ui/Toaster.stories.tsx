@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import '../support/wait' // waits long enough for a busy machine
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Toaster } from '../../components/ui/Toaster'
@@ -40,8 +41,8 @@ export const ShowsAToast: Story = {
     await expect(TOAST_DURATION_MS).toBe(5000)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to bag' }))
     const body = within(document.body)
-    await expect(await body.findByText('Added to bag')).toBeVisible()
-    await expect(body.getByText('Full Detail (Sedan) is in your bag.')).toBeVisible()
+    await waitFor(() => expect(body.getByText('Added to bag')).toBeVisible())
+    await waitFor(() => expect(body.getByText('Full Detail (Sedan) is in your bag.')).toBeVisible())
     // The toast recipe's styles reach the page (surface background, not transparent).
     const root = document.querySelector('[data-scope="toast"][data-part="root"]')
     await expect(root).not.toBeNull()
@@ -60,8 +61,8 @@ export const OneAtATime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }))
     await waitFor(() => expect(toasts()).toHaveLength(TOAST_MAX_VISIBLE))
     // The newest replaces the one on screen at once, instead of waiting 5 s in a queue.
-    await expect(await within(document.body).findByText('Something went wrong')).toBeVisible()
-    await expect(within(document.body).queryByText('Added to bag')).toBeNull()
+    await waitFor(() => expect(within(document.body).getByText('Something went wrong')).toBeVisible())
+    await waitFor(() => expect(within(document.body).queryByText('Added to bag')).toBeNull())
   },
 }
 
