@@ -6,6 +6,7 @@
 // the top, and the real 404.
 
 import type { Locator, Page } from '@playwright/test'
+import { expectToast } from '../fixtures/auth/ui'
 import { clientOnlyRoutes, prerenderedRoutes, services, type RouteCheck } from './fixtures/routes'
 import { expect, seriousAxeViolations, settle, test } from './fixtures/test'
 
@@ -84,8 +85,9 @@ test.describe('client-only pages', () => {
     // The guard runs only once the client has started (after the first paint, decision 084)
     // and auth state has loaded: on a busy CI machine that can take well over the 5 s default.
     await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 30_000 })
-    await expect(page.getByText('Access Denied')).toBeVisible()
-    await expect(page.getByText('Please log in to view this page')).toBeVisible()
+    // The notice is a toast on /login, whose toast host loads on idle: on a busy machine that too is
+    // past the 5 s default, so the toast helper's longer wait (while the toast lives 5 s).
+    await expectToast(page, 'Access Denied', 'Please log in to view this page')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(problems.errors).toEqual([])
   })
