@@ -23,6 +23,12 @@ export function launchChromium(): Promise<Browser> {
 
 const isScript = (request: Request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname)
 
+/** Resolves once every script request seen so far has finished or failed, or after `capMs`. */
+async function scriptsFinished(requests: Map<Request, ScriptRequest>, capMs: number): Promise<void> {
+  const giveUpAt = Date.now() + capMs
+  while ([...requests.values()].some((r) => r.end === undefined) && Date.now() < giveUpAt) await new Promise((r) => setTimeout(r, 50))
+}
+
 /** Loads `siteUrl + route` in a fresh context and weighs the scripts it requested before idle. */
 export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, root: string, route: string): Promise<RouteJs> {
   // Lighthouse's mobile screen (412 x 823 at 1.75): islands that hydrate when visible see the same viewport.
@@ -46,10 +52,15 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
     const response = await page.goto(`${siteUrl}${route}`, { waitUntil: 'load', timeout: 30_000 })
     if (!response?.ok()) throw new Error(`${route}: HTTP ${response?.status() ?? 'no response'}`)
     const loadAt = clock()
+    // Seen on both clocks: this process's, for the cutoff below, and the page's (performance.now()
+    // when the poll saw it), to compare with the page's own timings of its requests.
     const marker = page
-      .waitForFunction((value) => document.documentElement.dataset.islands === value, ISLANDS_IDLE, { timeout: CAP_AFTER_LOAD_MS, polling: 50 })
+      .waitForFunction((value) => (document.documentElement.dataset.islands === value ? window.performance.now() : 0), ISLANDS_IDLE, {
+        timeout: CAP_AFTER_LOAD_MS,
+        polling: 50,
+      })
       .then(
-        () => clock(),
+        async (seen) => ({ at: clock(), pageAt: Number(await seen.jsonValue()) }),
         (error: unknown) => {
           // No marker within the cap: a build before the islands entry; idleCutoff falls back.
           if (error instanceof errors.TimeoutError) return undefined
@@ -69,29 +80,38 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
       CAP_AFTER_LOAD_MS,
     )
     const paintAt = painted ? clock() : undefined
-    const markerAt = await marker
-    const timeline = { loadAt, paintAt, markerAt, requests: [...requests.values()] }
+    const markerSeen = await marker
+    const timeline = { loadAt, paintAt, markerAt: markerSeen?.at, requests: [...requests.values()] }
     const cutoff = idleCutoff(timeline)
     // With the marker, the page's own clock decides: the scripts whose fetch started before the
-    // islands-idle mark (polling for the attribute would also catch the idle islands started with it).
-    const marked =
-      cutoff.by === 'marker'
-        ? await page.evaluate((mark) => {
-            // window.performance: this module's own `performance` is Node's (node:perf_hooks).
-            const at = window.performance.getEntriesByName(mark, 'mark')[0]?.startTime
-            if (at === undefined) return null
-            return window.performance
-              .getEntriesByType('resource')
-              .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime <= at)
-              .map((entry) => entry.name)
-          }, ISLANDS_IDLE_MARK)
+    // islands-idle mark (polling for the attribute would also catch the idle islands started with
+    // it), else before the poll saw the attribute; and the idle time is counted from the page's
+    // load event. This process's clock would add the transport's delays, which on a busy machine
+    // reorder a request started after the marker and the poll's answer, or the load and the marker.
+    // Resource timing lists a request once it has finished: let the ones in flight finish first.
+    if (cutoff.by === 'marker') await scriptsFinished(requests, CAP_AFTER_LOAD_MS)
+    const paged =
+      cutoff.by === 'marker' && markerSeen
+        ? await page.evaluate(
+            ({ mark, seenAt }) => {
+              // window.performance: the page's clock, not this module's (Node's) `performance`.
+              const at = window.performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? seenAt
+              const navigation = window.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+              const scripts = window.performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime <= at)
+                .map((entry) => entry.name)
+              return { scripts, afterLoadMs: navigation && navigation.loadEventStart > 0 ? at - navigation.loadEventStart : undefined }
+            },
+            { mark: ISLANDS_IDLE_MARK, seenAt: markerSeen.pageAt },
+          )
         : null
-    const counted = marked ?? scriptsBefore(timeline, cutoff)
+    const counted = paged?.scripts ?? scriptsBefore(timeline, cutoff)
     const origin = new URL(siteUrl).origin
     return {
       route,
       by: cutoff.by,
-      idleAfterLoadMs: cutoff.at - loadAt,
+      idleAfterLoadMs: paged?.afterLoadMs ?? cutoff.at - loadAt,
       js: weighScripts(root, origin, counted),
       late: [...new Set(timeline.requests.map((r) => r.url))].filter((u) => !counted.includes(u)).map((u) => (u.startsWith(origin) ? u.slice(origin.length) : u)),
     }
