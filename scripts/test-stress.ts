@@ -60,31 +60,38 @@ const burners = startBurners(burnerCount, burnerLifetimeMs)
 say(`burners started: pids ${burners.pids.join(', ') || 'none'} (each exits by itself after ${Math.round(burnerLifetimeMs / 60_000)} min at most)`)
 
 // Its own process group (detached), so a stop reaches everything it started: npx, Playwright,
-// Storybook's build and test-runner, and their servers.
-const suite = spawn('bash', ['scripts/test.sh', ...steps], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env })
+// Storybook's build and test-runner, and their servers. stderr joins stdout in one pipe, so Jest's
+// summary (stderr) stays inside the storybook step's banners when the output is read back.
+const suite = spawn('bash', ['-c', 'exec bash scripts/test.sh "$@" 2>&1', 'test-stress', ...steps], { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env })
 let output = ''
-for (const stream of [suite.stdout!, suite.stderr!]) {
-  stream.on('data', (chunk: Buffer) => {
-    const text = chunk.toString()
-    output += text
-    log.write(text)
-    ;(stream === suite.stdout ? process.stdout : process.stderr).write(text)
-  })
-}
+suite.stdout!.setEncoding('utf8') // a character split across two chunks stays whole
+suite.stdout!.on('data', (text: string) => {
+  output += text
+  log.write(text)
+  process.stdout.write(text)
+})
 
+/**
+ * Once the group is seen empty its number may be reused by someone else's process group, so it is
+ * never signalled again after that.
+ */
+let groupGone = false
 const groupAlive = () => {
+  if (groupGone) return false
   try {
     process.kill(-suite.pid!, 0)
     return true
   } catch {
+    groupGone = true
     return false
   }
 }
 const signalGroup = (signal: NodeJS.Signals) => {
+  if (!groupAlive()) return
   try {
     process.kill(-suite.pid!, signal)
   } catch {
-    // The group is already gone.
+    groupGone = true
   }
 }
 
@@ -114,6 +121,9 @@ if (groupAlive()) {
   await new Promise((r) => setTimeout(r, 3_000))
   signalGroup('SIGKILL')
 }
+groupAlive()
+// The last of the output (the pipe closes when no process holds it any more).
+if (!suite.stdout!.readableEnded) await Promise.race([new Promise((r) => suite.stdout!.once('end', r)), new Promise((r) => setTimeout(r, 5_000))])
 const burnerReports = await burners.stop()
 const loadSummary = load.stop()
 const endedAt = new Date()
