@@ -28,5 +28,6 @@ module.exports = {
       contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'America/Chicago' },
     },
   },
-  testTimeout: 30000,
+  // One story's render, play function, axe and snapshot, on a busy 2-core CI machine (decision 129).
+  testTimeout: 90000,
 }

@@ -37,7 +37,7 @@ export async function openChat(page: Page) {
   await expect(async () => {
     if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Chat with us' }).click()
     await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 45_000 })
   return chat
 }
 
