@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util'
 import { startBurners, type BurnerReport } from './stress/burners'
 import { parseRun, type RunCounts } from './stress/counts'
 import { sampleLoad, type LoadSummary } from './stress/load-sampler'
+import { recordDescendants } from './stress/process-tree'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -63,6 +64,8 @@ say(`burners started: pids ${burners.pids.join(', ') || 'none'} (each exits by i
 // Storybook's build and test-runner, and their servers. stderr joins stdout in one pipe, so Jest's
 // summary (stderr) stays inside the storybook step's banners when the output is read back.
 const suite = spawn('bash', ['-c', 'exec bash scripts/test.sh "$@" 2>&1', 'test-stress', ...steps], { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env })
+// Playwright starts its web servers in process groups of their own: remember every descendant.
+const started = recordDescendants(suite.pid!)
 let output = ''
 suite.stdout!.setEncoding('utf8') // a character split across two chunks stays whole
 suite.stdout!.on('data', (text: string) => {
@@ -111,17 +114,25 @@ const limitTimer = setTimeout(() => stopSuite(`limit of ${maxMinutes} min reache
 process.on('exit', () => {
   burners.stopNow()
   signalGroup('SIGKILL')
+  started.killNow()
 })
 
 const suiteExit = await new Promise<number>((resolve) => suite.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))))
 clearTimeout(limitTimer)
-// Whatever the suite left in its group (a server a killed runner did not stop) goes too.
+// What is left in the group gets time to finish (a stopped runner closing its servers), then goes.
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const graceEnds = Date.now() + (stoppedBy ? 30_000 : 3_000)
+while (groupAlive() && Date.now() < graceEnds) await sleep(500)
 if (groupAlive()) {
   signalGroup('SIGTERM')
-  await new Promise((r) => setTimeout(r, 3_000))
+  await sleep(3_000)
   signalGroup('SIGKILL')
 }
 groupAlive()
+// And anything it started elsewhere (servers in their own groups, left without a parent).
+started.stop()
+const leftovers = await started.clean()
+if (leftovers > 0) say(`stopped ${leftovers} process(es) the suite had left running`)
 // The last of the output (the pipe closes when no process holds it any more).
 if (!suite.stdout!.readableEnded) await Promise.race([new Promise((r) => suite.stdout!.once('end', r)), new Promise((r) => setTimeout(r, 5_000))])
 const burnerReports = await burners.stop()
@@ -134,7 +145,7 @@ const problems = verdict(suiteExit, counts)
 printReport(burnerReports, loadSummary, counts, problems)
 writeFileSync(
   path.join(outDir, `${stamp}.json`),
-  `${JSON.stringify({ steps, startedAt, endedAt, wallSeconds: wall(), burners: burnerReports, load: loadSummary, counts, suiteExit, stoppedBy, problems }, null, 2)}\n`,
+  `${JSON.stringify({ steps, startedAt, endedAt, wallSeconds: wall(), burners: burnerReports, load: loadSummary, counts, suiteExit, leftovers, stoppedBy, problems }, null, 2)}\n`,
 )
 process.exitCode = problems.length === 0 ? 0 : 1
 
@@ -161,7 +172,7 @@ function printReport(reports: BurnerReport[], loadSeen: LoadSummary, run: RunCou
     '== Stress run',
     '==================================================================',
     `started ${startedAt.toISOString()}, ended ${endedAt.toISOString()}, wall time ${Math.floor(seconds / 60)}m ${seconds % 60}s (${seconds} s)`,
-    `suite: scripts/test.sh ${steps.join(' ')} (CI=${env.CI}), exit ${suiteExit}`,
+    `suite: scripts/test.sh ${steps.join(' ')} (CI=${env.CI}), exit ${suiteExit}; ${leftovers} process(es) left behind, stopped`,
     `burners: ${reports.length}${reports.length ? `; ${reports.map((b) => `pid ${b.pid} ${b.end} after ${Math.round(b.aliveSeconds)} s, ${b.cpuSeconds === undefined ? '? ' : Math.round(b.cpuSeconds)} CPU s`).join('; ')}` : ''}`,
     `load average (1 min) on ${loadSeen.cores} cores: min ${loadSeen.min}, mean ${loadSeen.mean}, max ${loadSeen.max} (${loadSeen.samples} samples every 5 s; first ${loadSeen.first}, last ${loadSeen.last})`,
     `steps: ${run.steps.map((s) => `${s.id} ${s.result}${s.seconds === undefined ? '' : ` ${s.seconds}s`}`).join(', ') || 'none reported'}`,
