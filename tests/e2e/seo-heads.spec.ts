@@ -39,9 +39,11 @@ test('every prerendered page keeps its head tags: title, description, canonical,
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   const heads: Record<string, HeadTags> = {}
+  const canonicalLinks: Record<string, number> = {}
   try {
     for (const { route, file } of pages) {
       await page.setContent(readFileSync(path.join(SITE_ROOT, file), 'utf8'), { waitUntil: 'domcontentloaded' })
+      canonicalLinks[route] = await page.locator('head link[rel="canonical"]').count()
       heads[route] = await page.evaluate((): HeadTags => {
         const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null
         const properties = [...document.head.querySelectorAll('meta[property], meta[name^="twitter:"]')].map(
@@ -70,6 +72,14 @@ test('every prerendered page keeps its head tags: title, description, canonical,
     const og = Object.fromEntries(head.properties)
     expect(og['og:title'], `${route}: og:title is the title`).toBe(head.titles[0])
     expect(og['og:description'], `${route}: og:description is the description`).toBe(head.description)
+    // A nested folder's +Head adds to its parent's (vike-react's Head is cumulative): blog posts
+    // once carried /blog's canonical, website og:type and a nameless breadcrumb besides their own.
+    expect(canonicalLinks[route], `${route}: at most one canonical link`).toBeLessThanOrEqual(1)
+    const names = head.properties.map(([property]) => property)
+    expect(names.filter((name, i) => names.indexOf(name) !== i), `${route}: each Open Graph property once`).toEqual([])
+    const crumbs = head.jsonLd.flatMap((obj) => ((obj as { '@type'?: string })['@type'] === 'BreadcrumbList' ? [obj as { itemListElement: { name?: string }[] }] : []))
+    expect(crumbs.length, `${route}: at most one BreadcrumbList`).toBeLessThanOrEqual(1)
+    for (const item of crumbs[0]?.itemListElement ?? []) expect(item.name, `${route}: every breadcrumb has a name`).toMatch(/\S/)
     if (head.canonical !== null) {
       expect(head.canonical, `${route}: absolute canonical`).toMatch(/^https:\/\//)
       expect(og['og:url'], `${route}: og:url is the canonical URL`).toBe(head.canonical)
