@@ -1,9 +1,16 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { token } from 'styled-system/tokens'
+import { PageHead } from '../components/seo/PageHead'
+import { pageMetaOf } from '../lib/seo/page-meta'
 
-// Tags every page shares; each page folder's own +Head adds its canonical URL, Open Graph and JSON-LD.
+// Tags every page shares, and its canonical link, Open Graph and breadcrumb from the `meta` its
+// +data returned (decision 128). A page folder's own +Head adds only what is that page's alone
+// (its JSON-LD); vike-react renders it before this one.
 export default function Head() {
+  const meta = pageMetaOf(usePageContext())
   return (
     <>
+      {meta ? <PageHead meta={meta} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={token('colors.navy.900')} />
     </>

@@ -10,7 +10,6 @@ export default {
   // ...and page and layout code never reach the browser bundle: they only render HTML.
   meta: { Page: { env: { server: true, client: false } }, Layout: { env: { server: true, client: false } } },
   lang: 'en',
-  title: 'Premium Mobile Car Detailing in Katy, TX',
-  description:
-    'Premium mobile car detailing in Katy, TX: we bring signature details, ceramic coating and paint protection to your driveway in Katy, Fulshear, Jordan Ranch and Cinco Ranch.',
+  // Title, description and the rest of the head come from each page's `meta` (pages/+title.ts,
+  // +description.ts, +Head.tsx; decision 128).
 } satisfies Config

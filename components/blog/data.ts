@@ -1,5 +1,6 @@
 // Trimmed blog data for /blog and /blog/{slug}, built at prerender from loadBlogPosts().
 import type { BlogBlock, BlogPost, ImageRef } from '../../lib/catalogue/types'
+import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 
 export interface BlogCardData {
   slug: string
@@ -12,7 +13,7 @@ export interface BlogCardData {
 }
 
 export interface BlogPostData extends BlogCardData {
-  meta: { title: string; description: string }
+  meta: PageMeta
   body: BlogBlock[]
   /** Up to two other posts to read next. */
   more: Pick<BlogCardData, 'slug' | 'title'>[]
@@ -28,7 +29,14 @@ export function blogPostData(posts: BlogPost[], slug: string, businessName: stri
   if (!post) return undefined
   return {
     ...blogCard(post),
-    meta: { title: `${post.title} | ${businessName}`, description: post.excerpt },
+    meta: {
+      title: `${post.title} | ${businessName}`,
+      description: post.excerpt,
+      canonicalPath: `/blog/${slug}`,
+      crumbs: crumbsFor(post.title, `/blog/${slug}`, { name: 'Blog', path: '/blog' }),
+      image: post.image,
+      ogType: 'article',
+    },
     body: post.body,
     more: posts
       .filter((p) => p.slug !== slug)

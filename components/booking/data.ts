@@ -2,6 +2,7 @@
 import type { StaticCatalogue } from '../../lib/catalogue/types'
 import { serviceDetail, type ServiceDetail } from '../services/data'
 import { priceLabel } from '../services/cardData'
+import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 
 export interface BookingChoice {
   slug: string
@@ -11,7 +12,7 @@ export interface BookingChoice {
 }
 
 export interface BookingData {
-  meta: { title: string; description: string }
+  meta: PageMeta
   heading: string
   intro?: string
   /** The service being booked, when the id names a bookable service. */
@@ -38,16 +39,26 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
     phoneE164: catalogue.business.phone.e164,
     ...(intro && intro.type === 'p' ? { intro: intro.text } : {}),
   }
-  const generic = {
-    meta: { title: info?.seo.title ?? `Book a Mobile Detail | ${catalogue.business.name}`, description: info?.seo.description ?? catalogue.business.tagline },
-    heading: info?.heading ?? 'Book your detail',
+  const genericMeta: PageMeta = {
+    title: info?.seo.title ?? `Book a Mobile Detail | ${catalogue.business.name}`,
+    description: info?.seo.description ?? catalogue.business.tagline,
+    canonicalPath: '/book',
+    crumbs: crumbsFor('Book', '/book'),
   }
+  const generic = { meta: genericMeta, heading: info?.heading ?? 'Book your detail' }
   if (!serviceId) return { ...generic, ...base }
   const page = bookable.find((p) => p.slug === serviceId)
-  if (!page) return { ...generic, ...base, unknownId: serviceId }
+  // An id that names no bookable service gets the choices of /book, kept out of the index.
+  if (!page) return { ...generic, meta: { ...genericMeta, noindex: true }, ...base, unknownId: serviceId }
   const { slug, name, summary, image, price, addOns } = serviceDetail(catalogue, page)
   return {
-    meta: { title: `Book ${name} | ${catalogue.business.name}`, description: `Book ${name} at your home or office in Katy, Fulshear, Jordan Ranch or Cinco Ranch. ${summary}` },
+    meta: {
+      title: `Book ${name} | ${catalogue.business.name}`,
+      description: `Book ${name} at your home or office in Katy, Fulshear, Jordan Ranch or Cinco Ranch. ${summary}`,
+      canonicalPath: `/book/${slug}`,
+      crumbs: crumbsFor(name, `/book/${slug}`, { name: 'Book', path: '/book' }),
+      image,
+    },
     heading: `Book ${name}`,
     ...base,
     selected: { slug, name, summary, image, price, addOns },

@@ -1,9 +1,10 @@
 // What the home page and the four area pages render, trimmed from the catalogue at prerender.
 import type { Area, ImageRef, StaticCatalogue } from '../../lib/catalogue/types'
 import { serviceCardData, type ServiceCardData } from '../services/cardData'
+import type { PageMeta } from '../../lib/seo/page-meta'
 
 export interface HomeData {
-  meta: { title: string; description: string }
+  meta: PageMeta
   area: Pick<Area, 'slug' | 'name' | 'heading' | 'intro' | 'neighborhoods' | 'landmarks'> & { image: ImageRef }
   business: {
     name: string
@@ -46,9 +47,13 @@ export function homeData(catalogue: StaticCatalogue, areaSlug: string, isRoot: b
   const faq = (teaser.length > 0 ? teaser : catalogue.faq.filter((f) => f.onFaqPage).slice(0, 4)).map(({ id, question, answer }) => ({ id, question, answer }))
 
   return {
-    meta: isRoot
-      ? { title: 'Premium Mobile Car Detailing in Katy, TX', description: area.seo.description }
-      : { title: area.seo.title, description: area.seo.description },
+    meta: {
+      title: isRoot ? 'Premium Mobile Car Detailing in Katy, TX' : area.seo.title,
+      description: area.seo.description,
+      // "/" and "/katy" are the same Katy home page (lib/catalogue/rules.ts): both name "/" as canonical.
+      canonicalPath: area.slug === 'katy' ? '/' : `/${area.slug}`,
+      image: area.image,
+    },
     area: {
       slug: area.slug,
       name: area.name,

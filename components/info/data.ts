@@ -1,19 +1,20 @@
 // Trimmed data for the information pages (/about, /contact, /faq ...), built at prerender.
 import type { BlogBlock, StaticCatalogue } from '../../lib/catalogue/types'
+import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 
 export interface InfoData {
-  meta: { title: string; description: string }
+  meta: PageMeta
   heading: string
   body: BlogBlock[]
   updated?: string
 }
 
-/** Throws when the catalogue lacks the page: a missing page must fail the build, not ship empty. */
+/** The page at "/{slug}". Throws when the catalogue lacks it: a missing page must fail the build, not ship empty. */
 export function infoData(catalogue: StaticCatalogue, slug: string): InfoData {
   const page = catalogue.infoPages.find((p) => p.slug === slug)
   if (!page) throw new Error(`data/info-pages.json has no page "${slug}".`)
   return {
-    meta: { title: page.seo.title, description: page.seo.description },
+    meta: { title: page.seo.title, description: page.seo.description, canonicalPath: `/${slug}`, crumbs: crumbsFor(page.heading, `/${slug}`) },
     heading: page.heading,
     body: page.body,
     ...(page.updated ? { updated: page.updated } : {}),

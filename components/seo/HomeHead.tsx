@@ -2,15 +2,11 @@ import { useData } from 'vike-react/useData'
 import { addOns, areas, business, servicePages, variants } from '../../lib/catalogue/catalogue'
 import { localBusinessJsonLd, offerSources } from '../../lib/seo/jsonld'
 import type { HomeData } from '../home/data'
-import { PageHead } from './PageHead'
+import { JsonLdScript } from './SeoHead'
 
-/**
- * Head of the home and area pages: AutoWash with areaServed and the whole OfferCatalog.
- * "/" and "/katy" are the same Katy home page (lib/catalogue/rules.ts), so both name "/" as canonical.
- */
+/** JSON-LD of the home and area pages: AutoWash with areaServed and the whole OfferCatalog (the rest of the head: pages/+Head.tsx). */
 export function HomeHead() {
-  const data = useData<HomeData>()
-  const path = data.area.slug === 'katy' ? '/' : `/${data.area.slug}`
-  const jsonLd = localBusinessJsonLd({ business, areas, offers: offerSources(servicePages, variants, addOns), path })
-  return <PageHead path={path} jsonLd={[jsonLd]} image={data.area.image} />
+  const { meta } = useData<HomeData>()
+  const path = meta.canonicalPath ?? '/'
+  return <JsonLdScript data={localBusinessJsonLd({ business, areas, offers: offerSources(servicePages, variants, addOns), path })} />
 }

@@ -2,6 +2,7 @@
 import type { ImageRef, ServicePage, StaticCatalogue, VehicleSize } from '../../lib/catalogue/types'
 import { pagePrice, suggestedAddOns } from '../../lib/catalogue/lookup'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 
 /** How a service is priced, with labels ready to show ("$349.00", never "$0.00"). */
 export type PriceInfo =
@@ -31,7 +32,7 @@ export interface ServiceDetail {
 }
 
 export interface ServicePageData {
-  meta: { title: string; description: string }
+  meta: PageMeta
   service: ServiceDetail
   phoneDisplay: string
   phoneE164: string
@@ -67,7 +68,7 @@ export function servicePageData(catalogue: StaticCatalogue, slug: string): Servi
   const page = catalogue.servicePages.find((p) => p.slug === slug)
   if (!page) return undefined
   return {
-    meta: { title: page.seo.title, description: page.seo.description },
+    meta: { title: page.seo.title, description: page.seo.description, canonicalPath: `/services/${slug}`, crumbs: crumbsFor(page.name, `/services/${slug}`), image: page.image },
     service: serviceDetail(catalogue, page),
     phoneDisplay: catalogue.business.phone.display,
     phoneE164: catalogue.business.phone.e164,

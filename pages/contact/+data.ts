@@ -1,8 +1,8 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { contactDetails, infoData } from '../../components/info/data'
+import { contactPageData } from '../../components/info/page-data'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data() {
-  return { ...infoData(catalogue, 'contact'), contact: contactDetails(catalogue) }
+  return contactPageData(catalogue)
 }

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
 import { business } from '../../lib/catalogue/catalogue'
 import { faqPageJsonLd } from '../../lib/seo/jsonld'
-import { crumbsFor, PageHead } from '../../components/seo/PageHead'
+import { JsonLdScript } from '../../components/seo/SeoHead'
 import type { Data } from './+data'
 
+// The FAQPage JSON-LD; the rest of the head comes from the page's meta (pages/+Head.tsx).
 export default function Head() {
-  const data = useData<Data>()
-  return <PageHead crumbs={crumbsFor(data.heading, '/faq')} jsonLd={[faqPageJsonLd(business.siteUrl, data.entries)]} />
+  return <JsonLdScript data={faqPageJsonLd(business.siteUrl, useData<Data>().entries)} />
 }

@@ -1,17 +1,17 @@
 import { useData } from 'vike-react/useData'
 import { business } from '../../../lib/catalogue/catalogue'
 import { blogPostingJsonLd } from '../../../lib/seo/jsonld'
-import { crumbsFor, PageHead } from '../../../components/seo/PageHead'
+import { JsonLdScript } from '../../../components/seo/SeoHead'
 import type { Data } from './+data'
 
+// The article's own tags; the rest of the head comes from the page's meta (pages/+Head.tsx).
 export default function Head() {
   const post = useData<Data>()
-  const path = `/blog/${post.slug}`
   return (
     <>
       <meta property="article:published_time" content={post.date} />
       <meta property="article:author" content={post.author} />
-      <PageHead ogType="article" image={post.image} crumbs={crumbsFor(post.title, path, { name: 'Blog', path: '/blog' })} jsonLd={[blogPostingJsonLd(business, post)]} />
+      <JsonLdScript data={blogPostingJsonLd(business, post)} />
     </>
   )
 }

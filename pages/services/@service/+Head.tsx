@@ -1,22 +1,15 @@
 import { useData } from 'vike-react/useData'
-import { addOns, areas, business, variants } from '../../../lib/catalogue/catalogue'
+import { addOns, areas, business, servicePages, variants } from '../../../lib/catalogue/catalogue'
 import { serviceJsonLd } from '../../../lib/seo/jsonld'
-import { crumbsFor, PageHead } from '../../../components/seo/PageHead'
-import { servicePages } from '../../../lib/catalogue/catalogue'
+import { JsonLdScript } from '../../../components/seo/SeoHead'
 import type { Data } from './+data'
 
+// The Service JSON-LD; the rest of the head comes from the page's meta (pages/+Head.tsx).
 export default function Head() {
   const { service } = useData<Data>()
   const page = servicePages.find((p) => p.slug === service.slug)
-  const path = `/services/${service.slug}`
-  if (!page) return <PageHead crumbs={crumbsFor(service.name, path)} />
+  if (!page) return null
   const addOn = page.addOnId ? addOns.find((a) => a.id === page.addOnId) : undefined
-  const jsonLd = serviceJsonLd({
-    business,
-    areas,
-    page,
-    variants: page.baseId ? variants.filter((v) => v.baseId === page.baseId) : [],
-    ...(addOn ? { addOn } : {}),
-  })
-  return <PageHead crumbs={crumbsFor(service.name, path)} jsonLd={[jsonLd]} image={service.image} />
+  const variantsOfPage = page.baseId ? variants.filter((v) => v.baseId === page.baseId) : []
+  return <JsonLdScript data={serviceJsonLd({ business, areas, page, variants: variantsOfPage, ...(addOn ? { addOn } : {}) })} />
 }

@@ -1,1 +1,0 @@
-export { titleFromData as default } from '../../components/seo/meta'

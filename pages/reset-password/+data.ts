@@ -1,0 +1,7 @@
+import { business } from '../../lib/catalogue/catalogue'
+import { accountPageMeta } from '../../lib/seo/page-meta'
+
+// An account page: prerendered as the site's shell, its content a client-only island (decision 110).
+export async function data() {
+  return { meta: accountPageMeta('Reset Password', '/reset-password', business.name) }
+}

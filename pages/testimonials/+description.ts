@@ -1,1 +1,0 @@
-export { descriptionFromData as default } from '../../components/seo/meta'
