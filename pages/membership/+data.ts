@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { monthlyPriceLabel } from '../../lib/catalogue/price'
 import { infoData } from '../../components/info/data'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -11,7 +11,7 @@ export async function data() {
     tiers: catalogue.membership.tiers.map((t) => ({
       id: t.id,
       name: t.name,
-      priceLabel: t.pricePerMonth === null ? REQUEST_A_QUOTE : `${formatPrice(t.pricePerMonth)} / month`,
+      priceLabel: monthlyPriceLabel(t.pricePerMonth),
       summary: t.summary,
       perks: t.perks,
       frequency: t.frequency,
