@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { sellablePrice, type PriceIds } from '../../lib/catalogue/products'
+import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions } from './bag-store'
 import { VehicleSizePicker } from './VehicleSizePicker'
@@ -10,8 +10,8 @@ interface AddToBagProps {
   /** Service page slug, e.g. "signature-detail". */
   slug: string
   bookable: boolean
-  /** The service page's PriceInfo (its +data). */
-  price: PriceIds
+  /** The service page's price (its +data), with the bag ids, names and amounts it sells. */
+  price: Price
   phone: { display: string; e164: string }
 }
 
@@ -31,11 +31,9 @@ const panel = css({ display: 'grid', gap: '4', p: '5', borderWidth: '1px', borde
  * prices for packages, one price for add-ons, "Request a quote" for quote-only services.
  * Plain form controls: it works before hydration and without JavaScript (see bookingAction).
  */
-export function AddToBag({ slug, bookable, price: pagePrice, phone }: AddToBagProps) {
+export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
   const groupId = useId()
-  // Names and prices come from the bag's own catalogue (virtual:catalogue-bag, already on every
-  // first load), so the page's client bundle carries no catalogue of its own (decision 080).
-  const price = sellablePrice(pagePrice)
+  // The page's price arrives as props (decision 127): the island's code carries no catalogue.
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const action = bookingAction(slug, bookable)
@@ -61,11 +59,11 @@ export function AddToBag({ slug, bookable, price: pagePrice, phone }: AddToBagPr
 
   if (price.kind === 'fixed') {
     return (
-      <form method="get" action={action} onSubmit={addOnSubmit(price.product.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
+      <form method="get" action={action} onSubmit={addOnSubmit(price.item.id)} aria-labelledby={`${groupId}-title`} className={panel} data-testid="add-to-bag">
         <h2 id={`${groupId}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {price.product.name}
+          {price.item.name}
         </h2>
-        <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.product.price)}</p>
+        <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.item.price)}</p>
         <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
           Add to Bag
         </button>

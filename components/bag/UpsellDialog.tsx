@@ -2,7 +2,8 @@ import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { addOns, findBagProduct } from '../../lib/catalogue/catalogue'
+import type { AddOnOffer } from '../../lib/catalogue/add-on-offers'
+import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
 import { bagActions, useBag } from './bag-store'
@@ -12,20 +13,26 @@ import { remainingSuggestions } from './rules'
 // space left of it where both fit, instead of across the drawer's edge.
 const besideDrawer = css({ pr: { lg: 'calc(token(sizes.md) + token(spacing.4))' } })
 
+export interface UpsellDialogProps {
+  /** Every add-on the dialog may suggest, from the page (lib/catalogue/add-on-offers.ts upsellOffers). */
+  offers: readonly AddOnOffer[]
+}
+
 /**
  * The upsell dialog (decision 040): up to 2 add-ons for the last-added item's base
  * service, picked when it opened; an add goes in the bag as an upsell (the bag does not
- * open) and leaves the list. Closing clears the last-added item.
+ * open) and leaves the list. Closing clears the last-added item. What it shows comes as props
+ * (decision 127), so its chunk carries no catalogue.
  */
-export function UpsellDialog() {
+export function UpsellDialog({ offers }: UpsellDialogProps) {
   const upsell = useBag((s) => s.upsell)
   const lines = useBag((s) => s.lines)
   const drawerOpen = useBag((s) => s.isOpen)
   const suggestions = useMemo(() => {
     if (!upsell) return []
     const ids = remainingSuggestions(upsell.suggestionIds, lines.map((l) => l.id))
-    return ids.flatMap((id) => addOns.filter((a) => a.id === id))
-  }, [upsell, lines])
+    return ids.flatMap((id) => offers.filter((a) => a.id === id))
+  }, [upsell, lines, offers])
   const item = upsell ? findBagProduct(upsell.itemId) : undefined
 
   // A normal add opens the drawer and this dialog together. Two modal dialogs opening in

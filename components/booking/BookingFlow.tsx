@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { sellablePrice, type PriceIds } from '../../lib/catalogue/products'
+import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
 import { bagTotal, describeServices } from '../bag/rules'
@@ -10,8 +10,8 @@ import { BookByContact, BookNow, type BookNowCustomer } from '../scheduler/BookN
 import type { BookingChoice, BookingData } from './data'
 import { useBookingCustomer } from './useBookingCustomer'
 
-/** The service of /book/{serviceId}: the page's `selected` (its PriceInfo resolves through sellablePrice). */
-export type BookingService = Pick<NonNullable<BookingData['selected']>, 'slug' | 'name'> & { price: PriceIds }
+/** The service of /book/{serviceId}: the page's `selected`, with its price (lib/catalogue/price.ts) as props. */
+export type BookingService = Pick<NonNullable<BookingData['selected']>, 'slug' | 'name'> & { price: Price }
 
 /** A bookable service to offer when there is nothing to book: one of the page's choices. */
 type BookingChoiceLink = Pick<BookingChoice, 'slug' | 'name' | 'priceLabel'>
@@ -57,8 +57,7 @@ export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {
 }
 
 function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookNowCustomer }) {
-  // Names and amounts from the bag's catalogue projection, already on every first load.
-  const price = sellablePrice(service.price)
+  const { price } = service
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
@@ -81,7 +80,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
     price.kind === 'from' && variant
       ? { key: variant.id, name: variant.name, vehicle: variant.vehicle, quantity: 1, amount: variant.price }
       : price.kind === 'fixed'
-        ? { key: price.product.id, name: price.product.name, quantity: 1, amount: price.product.price }
+        ? { key: price.item.id, name: price.item.name, quantity: 1, amount: price.item.price }
         : { key: service.slug, name: service.name, quantity: 1, amount: null }
 
   return (

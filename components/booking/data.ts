@@ -1,7 +1,7 @@
 // Trimmed data of /book and /book/{serviceId}, built at prerender (or on demand for unknown ids).
 import type { StaticCatalogue } from '../../lib/catalogue/types'
 import { serviceDetail, type ServiceDetail } from '../services/data'
-import { priceLabel } from '../services/cardData'
+import { priceLabel, servicePrice } from '../../lib/catalogue/price'
 import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 
 export interface BookingChoice {
@@ -34,7 +34,7 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
   const intro = info?.body.find((b) => b.type === 'p')
   const bookable = catalogue.servicePages.filter((p) => p.bookable)
   const base = {
-    choices: bookable.map((p) => ({ slug: p.slug, name: p.name, priceLabel: priceLabel(catalogue, p), summary: p.summary })),
+    choices: bookable.map((p) => ({ slug: p.slug, name: p.name, priceLabel: priceLabel(servicePrice(catalogue, p)), summary: p.summary })),
     phoneDisplay: catalogue.business.phone.display,
     phoneE164: catalogue.business.phone.e164,
     ...(intro && intro.type === 'p' ? { intro: intro.text } : {}),

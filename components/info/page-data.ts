@@ -1,7 +1,7 @@
 // The data of each information route, built at prerender by the same functions the pages'
 // +data files and the test fixtures call (decision 128), so stories show what the site shows.
 import type { StaticCatalogue } from '../../lib/catalogue/types'
-import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { monthlyPriceLabel } from '../../lib/catalogue/price'
 import type { PageMeta } from '../../lib/seo/page-meta'
 import { contactDetails, infoData } from './data'
 
@@ -23,7 +23,7 @@ export function membershipPageData(catalogue: StaticCatalogue) {
     tiers: catalogue.membership.tiers.map((t) => ({
       id: t.id,
       name: t.name,
-      priceLabel: t.pricePerMonth === null ? REQUEST_A_QUOTE : `${formatPrice(t.pricePerMonth)} / month`,
+      priceLabel: monthlyPriceLabel(t.pricePerMonth),
       summary: t.summary,
       perks: t.perks,
       frequency: t.frequency,

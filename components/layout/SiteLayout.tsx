@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
 import nav from 'virtual:catalogue-nav'
+import { upsellOffers } from '../../lib/catalogue/add-on-offers'
+import { catalogue } from '../../lib/catalogue/catalogue'
 import { Island } from '../../lib/islands/Island'
 import { AccountSlot } from '../auth/AccountSlot'
 import { BagButton } from '../bag/BagButton'
@@ -17,6 +19,9 @@ import { SkipLink } from './SkipLink'
 
 // Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
 const { business, services: menuServices, areas: footerAreas } = nav
+// What the upsell may suggest, as its island's props: this layout is server-only (decision 110),
+// so the catalogue it reads never reaches the browser (decision 127).
+const upsell = { offers: upsellOffers(catalogue) }
 
 /**
  * The page shell every route shares: fixed header and navigation, content 80px from the top,
@@ -42,7 +47,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
       <NavigationSpinner />
       <Island name="bag-drawer" component={BagDrawerIsland} props={{}} />
-      <Island name="upsell" component={UpsellIsland} props={{}} />
+      <Island name="upsell" component={UpsellIsland} props={upsell} />
       {/* Its launchers work as links until touched; the discount card opens on its own after 3 s. */}
       <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} />
       <Island name="toasts" component={ToastHost} props={{}} />

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
-import type { AddOnData } from './data'
+import type { AddOnOffer } from '../../lib/catalogue/add-on-offers'
+import { formatPrice } from '../../lib/format/price'
 
 /** Suggested add-ons with their prices. */
-export function AddOnList({ addOns }: { addOns: AddOnData[] }) {
+export function AddOnList({ addOns }: { addOns: AddOnOffer[] }) {
   if (addOns.length === 0) return null
   return (
     <section aria-labelledby="addons-heading">
@@ -14,7 +15,7 @@ export function AddOnList({ addOns }: { addOns: AddOnData[] }) {
           <li key={a.id} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
             <p className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontWeight: 'bold' })}>
               <span>{a.name}</span>
-              <span>{a.priceLabel}</span>
+              <span>{formatPrice(a.price)}</span>
             </p>
             <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>{a.description}</p>
           </li>

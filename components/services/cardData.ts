@@ -1,7 +1,6 @@
 // Trimmed data for service cards, built at prerender from the catalogue.
 import type { ImageRef, ServicePage, StaticCatalogue } from '../../lib/catalogue/types'
-import { pagePrice } from '../../lib/catalogue/lookup'
-import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { priceLabel, servicePrice } from '../../lib/catalogue/price'
 
 export interface ServiceCardData {
   slug: string
@@ -19,13 +18,6 @@ export function isPopular(catalogue: StaticCatalogue, page: ServicePage): boolea
   return catalogue.baseServices.some((b) => b.baseId === page.baseId && b.popular)
 }
 
-export function priceLabel(catalogue: StaticCatalogue, page: ServicePage): string {
-  const price = pagePrice(catalogue, page)
-  if (price.kind === 'from') return `From ${formatPrice(price.amount)}`
-  if (price.kind === 'fixed') return formatPrice(price.amount)
-  return REQUEST_A_QUOTE
-}
-
 export function serviceCardData(catalogue: StaticCatalogue, page: ServicePage): ServiceCardData {
   return {
     slug: page.slug,
@@ -33,7 +25,7 @@ export function serviceCardData(catalogue: StaticCatalogue, page: ServicePage): 
     summary: page.summary,
     image: page.image,
     popular: isPopular(catalogue, page),
-    priceLabel: priceLabel(catalogue, page),
+    priceLabel: priceLabel(servicePrice(catalogue, page)),
     bookable: page.bookable,
   }
 }

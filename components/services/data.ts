@@ -1,21 +1,9 @@
 // Trimmed data of a /services/{slug} page and of the booking page, built at prerender.
-import type { ImageRef, ServicePage, StaticCatalogue, VehicleSize } from '../../lib/catalogue/types'
-import { pagePrice, suggestedAddOns } from '../../lib/catalogue/lookup'
-import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import type { ImageRef, ServicePage, StaticCatalogue } from '../../lib/catalogue/types'
+import { suggestedAddOns } from '../../lib/catalogue/lookup'
+import { addOnOffer, type AddOnOffer } from '../../lib/catalogue/add-on-offers'
+import { servicePrice, type Price } from '../../lib/catalogue/price'
 import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
-
-/** How a service is priced, with labels ready to show ("$349.00", never "$0.00"). */
-export type PriceInfo =
-  | { kind: 'variants'; rows: { id: string; vehicle: VehicleSize; label: string }[] }
-  | { kind: 'fixed'; id: string; label: string }
-  | { kind: 'quote'; label: string; note?: string }
-
-export interface AddOnData {
-  id: string
-  name: string
-  priceLabel: string
-  description: string
-}
 
 export interface ServiceDetail {
   slug: string
@@ -27,8 +15,8 @@ export interface ServiceDetail {
   image: ImageRef
   category: ServicePage['category']
   bookable: boolean
-  price: PriceInfo
-  addOns: AddOnData[]
+  price: Price
+  addOns: AddOnOffer[]
 }
 
 export interface ServicePageData {
@@ -36,15 +24,6 @@ export interface ServicePageData {
   service: ServiceDetail
   phoneDisplay: string
   phoneE164: string
-}
-
-export function priceInfo(catalogue: StaticCatalogue, page: ServicePage): PriceInfo {
-  const price = pagePrice(catalogue, page)
-  if (price.kind === 'from') {
-    return { kind: 'variants', rows: price.variants.map((v) => ({ id: v.id, vehicle: v.vehicle, label: formatPrice(v.price) })) }
-  }
-  if (price.kind === 'fixed') return { kind: 'fixed', id: price.addOn.id, label: formatPrice(price.amount) }
-  return { kind: 'quote', label: REQUEST_A_QUOTE, ...(price.note ? { note: price.note } : {}) }
 }
 
 export function serviceDetail(catalogue: StaticCatalogue, page: ServicePage): ServiceDetail {
@@ -59,8 +38,8 @@ export function serviceDetail(catalogue: StaticCatalogue, page: ServicePage): Se
     image: page.image,
     category: page.category,
     bookable: page.bookable,
-    price: priceInfo(catalogue, page),
-    addOns: addOns.map((a) => ({ id: a.id, name: a.name, priceLabel: formatPrice(a.price), description: a.description })),
+    price: servicePrice(catalogue, page),
+    addOns: addOns.map(addOnOffer),
   }
 }
 

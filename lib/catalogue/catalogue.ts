@@ -11,7 +11,6 @@ import testimonialsJson from '../../data/testimonials.json'
 import membershipJson from '../../data/membership.json'
 import infoPagesJson from '../../data/info-pages.json'
 import { assembleCatalogue, type CatalogueFiles } from './files'
-import { findBagProduct as findIn, type BagProduct } from './lookup'
 import type { StaticCatalogue } from './types'
 
 // JSON imports widen string unions (e.g. "Sedan" becomes string); the build-time
@@ -41,10 +40,3 @@ export const {
   membership,
   infoPages,
 } = catalogue
-
-/** Bag look-up by variant or add-on id; undefined means "Service not found". */
-export function findBagProduct(id: string): BagProduct | undefined {
-  return findIn(catalogue, id)
-}
-
-export type { BagProduct } from './lookup'

@@ -1,6 +1,7 @@
 // The catalogue as stored on disk: which files exist, what each holds, and how they
 // assemble into the Catalogue that code uses. Shared by the browser import
 // (catalogue.ts) and the Node loader (load.ts) so the two can't drift apart.
+import { sellablePrices, withPrices } from './price'
 import type {
   AddOn,
   Area,
@@ -58,6 +59,9 @@ export function withoutSchema<T extends WithSchema>(value: T): Omit<T, '$schema'
 
 export function assembleCatalogue(files: CatalogueFiles): StaticCatalogue {
   const membership = withoutSchema(files['membership.json'])
+  // FAQ answers (the chat's canned quotes) name prices as {price:ID}: filled in here, once, so
+  // /faq, its JSON-LD and the chat read the same sentence (lib/catalogue/price.ts).
+  const prices = sellablePrices(files['services.json'])
   return {
     business: withoutSchema(files['business.json']),
     baseServices: files['services.json'].baseServices,
@@ -65,7 +69,7 @@ export function assembleCatalogue(files: CatalogueFiles): StaticCatalogue {
     addOns: files['services.json'].addOns,
     servicePages: files['service-pages.json'].pages,
     areas: files['areas.json'].areas,
-    faq: files['faq.json'].entries,
+    faq: files['faq.json'].entries.map((entry) => ({ ...entry, answer: withPrices(entry.answer, prices) })),
     testimonials: files['testimonials.json'].testimonials,
     membership: { intro: membership.intro, tiers: membership.tiers },
     infoPages: files['info-pages.json'].pages,

@@ -2,6 +2,7 @@
 // routes the spec requires, and image files that must exist. Each rule only runs on
 // files that already passed their schema, so it can trust their shapes.
 import type { CatalogueFiles, BlogPostFile } from './files'
+import { PRICE_TOKEN_START } from './price'
 import { joinPath } from './problem-text'
 import type { CatalogueProblem, ImageRef } from './types'
 
@@ -115,6 +116,18 @@ export function checkServices(file: CatalogueFiles['services.json'], report: Rep
   addOns.forEach((addOn, i) => {
     if (addOn.baseId !== addOn.id) report(`$.addOns[${i}].baseId`, `"${addOn.id}" (the add-on's own id)`, `"${addOn.baseId}"`)
   })
+  variants.forEach((v, i) => checkPrice(v.price, `$.variants[${i}].price`, report))
+  addOns.forEach((a, i) => checkPrice(a.price, `$.addOns[${i}].price`, report))
+}
+
+/**
+ * What the schema's "whole number >= 0" lets through but the site would show wrongly: $0.00
+ * for a service (one without a price is a quote-only page: no baseId or addOnId), or a number
+ * too large for JSON to keep exact, which would print other digits than the file's.
+ */
+function checkPrice(price: number, path: string, report: Report) {
+  if (price === 0) report(path, 'a price of at least 1 (a service without a price is a quote-only page in service-pages.json: leave out baseId and addOnId)', '0')
+  else if (!Number.isSafeInteger(price)) report(path, `a whole number of dollars up to ${Number.MAX_SAFE_INTEGER}`, String(price))
 }
 
 export function checkServicePages(
@@ -128,6 +141,10 @@ export function checkServicePages(
   pages.forEach((page, i) => {
     if (page.baseId && page.addOnId) {
       report(`$.pages[${i}]`, 'baseId or addOnId, not both', 'both')
+    }
+    // A priced page never shows its quoteNote: the owner would be editing a sentence nobody reads.
+    if (page.quoteNote !== undefined && (page.baseId !== undefined || page.addOnId !== undefined)) {
+      report(`$.pages[${i}].quoteNote`, 'no quoteNote on a page with a price (baseId or addOnId): it is only shown instead of a price', `"${page.quoteNote}"`)
     }
     if (!services) return
     const baseIds = services.baseServices.map((b) => b.baseId)
@@ -147,8 +164,24 @@ export function checkAreas(file: CatalogueFiles['areas.json'], report: Report) {
   exactSet(areas.map((a) => a.slug), AREA_SLUGS, '$.areas', (i) => `$.areas[${i}].slug`, 'an area', report)
 }
 
-export function checkFaq(file: CatalogueFiles['faq.json'], report: Report) {
+export function checkFaq(file: CatalogueFiles['faq.json'], services: CatalogueFiles['services.json'] | undefined, report: Report) {
   unique(file.entries, (e) => e.id, (i) => `$.entries[${i}].id`, 'id', report)
+  const sellable = services ? new Set([...services.variants, ...services.addOns].map((item) => item.id)) : undefined
+  file.entries.forEach((entry, i) => checkPriceTokens(entry.answer, sellable, `$.entries[${i}].answer`, report))
+}
+
+/** `{price:ID}` in a sentence: well-formed, and (once services.json is valid) naming something sold. */
+function checkPriceTokens(text: string, sellable: ReadonlySet<string> | undefined, path: string, report: Report) {
+  const expected = 'a price written {price:ID} with the id of a variant or add-on in services.json, e.g. {price:signature-detail-sedan}'
+  for (const start of text.matchAll(PRICE_TOKEN_START)) {
+    const token = /^\{price:([a-z0-9]+(?:-[a-z0-9]+)*)\}/.exec(text.slice(start.index))
+    if (!token) {
+      const end = text.indexOf('}', start.index)
+      report(path, expected, `"${text.slice(start.index, Math.min(end === -1 ? text.length : end + 1, start.index + 60))}"`)
+    } else if (sellable && !sellable.has(token[1]!)) {
+      report(path, expected, `"${token[0]}" (no such variant or add-on)`)
+    }
+  }
 }
 
 export function checkTestimonials(

@@ -99,7 +99,7 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
   if (services) checkServices(services, reporter(keyOf('services.json')))
   if (servicePages) checkServicePages(servicePages, services, reporter(keyOf('service-pages.json')))
   if (areas) checkAreas(areas, reporter(keyOf('areas.json')))
-  if (valid['faq.json']) checkFaq(valid['faq.json'], reporter(keyOf('faq.json')))
+  if (valid['faq.json']) checkFaq(valid['faq.json'], services, reporter(keyOf('faq.json')))
   if (valid['testimonials.json']) {
     checkTestimonials(
       valid['testimonials.json'],

@@ -18,15 +18,16 @@ export function formatPrice(dollars: number): string {
   return usd.format(dollars)
 }
 
-/** A price, or "Request a quote" when there is none (null/undefined). */
-export function formatPriceOrQuote(dollars: number | null | undefined): string {
-  return dollars === null || dollars === undefined ? REQUEST_A_QUOTE : formatPrice(dollars)
-}
+// Prices inside sentences (the chat's canned quotes) are written without cents: "$349", "$1,199".
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
 
-/** Lowest of several prices as "From $275.00"; one price alone is just that price; none is a quote. */
-export function formatPriceRange(prices: readonly number[]): string {
-  if (prices.length === 0) return REQUEST_A_QUOTE
-  const low = Math.min(...prices)
-  const high = Math.max(...prices)
-  return low === high ? formatPrice(low) : `From ${formatPrice(low)}`
+/** 349 -> "$349", 1199 -> "$1,199": a whole-dollar price as a sentence writes it. */
+export function formatWholeDollars(dollars: number): string {
+  if (!Number.isSafeInteger(dollars)) throw new RangeError(`formatWholeDollars: not a whole number of dollars: ${dollars}`)
+  return usdWhole.format(dollars)
 }

@@ -6,6 +6,7 @@ import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { ToastHost } from '../../components/ui/ToastHost'
 import { showToast, toaster } from '../../components/ui/show-toast'
 import { BAG_EMPTY, BAG_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
+import { UPSELL_OFFERS } from '../../tests/fixtures/bag/upsell-offers'
 import { openDialog, seedBag } from './seed'
 
 /**
@@ -18,7 +19,7 @@ function BagIslands() {
     <div style={{ padding: 16, background: 'var(--colors-bg-inverted)' }}>
       <BagButton />
       <BagDrawerIsland />
-      <UpsellIsland />
+      <UpsellIsland offers={UPSELL_OFFERS} />
       <ToastHost />
     </div>
   )

@@ -4,6 +4,7 @@ import { BagDrawerIsland } from '../../components/bag/BagDrawerIsland'
 import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { bagStore } from '../../components/bag/bag-store'
 import { UPSELL_NONE, UPSELL_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
+import { UPSELL_OFFERS } from '../../tests/fixtures/bag/upsell-offers'
 import { clearToasts, openDialog, seedBag, withToaster } from './seed'
 
 /** The bag's two overlay islands over one store: the upsell dialog over a closed drawer. */
@@ -11,7 +12,7 @@ function BagOverlays() {
   return (
     <>
       <BagDrawerIsland />
-      <UpsellIsland />
+      <UpsellIsland offers={UPSELL_OFFERS} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findBagProduct, catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import {
   MAX_QUANTITY,

@@ -5,7 +5,8 @@
 // 1..MAX_QUANTITY, nothing but id and quantity per line, and no prototype pollution.
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { findBagProduct } from '../../lib/catalogue/products'
 import { MAX_QUANTITY, type BagLine } from '../../components/bag/rules'
 import type { StorageValue } from 'zustand/middleware'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, parseStoredBag, serialiseBag, type BagStorageArea, type PersistedBag } from '../../components/bag/storage'

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { catalogue, findBagProduct } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue'
+import { findBagProduct } from '../../lib/catalogue/products'
 import { resolveItems } from '../../components/bag/rules'
 import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../components/bag/storage'
 import { createBagStore, type BagStore } from '../../components/bag/create-bag-store'

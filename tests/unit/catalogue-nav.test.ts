@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { catalogue, findBagProduct as findInCatalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue'
 import { bagCatalogue, bagModuleCode } from '../../lib/catalogue/bag-products'
 import { navModuleCode, siteNav } from '../../lib/catalogue/nav'
-import { pagePrice } from '../../lib/catalogue/lookup'
-import { addOnIdsFor, findBagProduct, sellablePrice } from '../../lib/catalogue/products'
-import { priceInfo } from '../../components/services/data'
+import { priceIds, servicePrice } from '../../lib/catalogue/price'
+import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
 
 describe('siteNav', () => {
   const nav = siteNav(catalogue)
@@ -30,10 +29,14 @@ describe('siteNav', () => {
 })
 
 describe('products (the bag store look-ups)', () => {
-  it('finds every variant and add-on the whole catalogue finds, and nothing else', () => {
-    for (const id of [...catalogue.variants.map((v) => v.id), ...catalogue.addOns.map((a) => a.id), 'no-such-id', '']) {
-      expect(findBagProduct(id)).toEqual(findInCatalogue(id))
+  it('finds every variant and add-on by id, with its name, size, price, base and image, and nothing else', () => {
+    for (const v of catalogue.variants) {
+      expect(findBagProduct(v.id)).toEqual({ id: v.id, name: v.name, vehicle: v.vehicle, price: v.price, baseId: v.baseId, image: v.image })
     }
+    for (const a of catalogue.addOns) {
+      expect(findBagProduct(a.id)).toEqual({ id: a.id, name: a.name, price: a.price, baseId: a.id, image: a.image })
+    }
+    for (const id of ['no-such-id', '', 'signature-detail', 'constructor', '__proto__']) expect(findBagProduct(id)).toBeUndefined()
   })
 
   it('lists a base service suggested add-ons, empty for an unknown one or an Object.prototype name', () => {
@@ -49,25 +52,12 @@ describe('products (the bag store look-ups)', () => {
     expect(mod.default).toEqual(bagCatalogue(catalogue))
   })
 
-  it('resolves every service page price from its prerendered ids to what the whole catalogue says', () => {
+  it('sells every id a service page price names, at the price and name the page shows', () => {
     for (const page of catalogue.servicePages) {
-      const whole = pagePrice(catalogue, page)
-      const sellable = sellablePrice(priceInfo(catalogue, page))
-      if (whole.kind === 'from') {
-        expect(sellable).toEqual({ kind: 'from', variants: whole.variants.map((v) => findInCatalogue(v.id)) })
-      } else if (whole.kind === 'fixed') {
-        expect(sellable).toEqual({ kind: 'fixed', product: findInCatalogue(whole.addOn.id) })
-      } else {
-        expect(sellable).toEqual(whole.note ? { kind: 'quote', note: whole.note } : { kind: 'quote' })
-      }
+      const price = servicePrice(catalogue, page)
+      const shown = price.kind === 'from' ? price.variants : price.kind === 'fixed' ? [price.item] : []
+      expect(priceIds(price)).toEqual(shown.map((item) => item.id))
+      for (const item of shown) expect(findBagProduct(item.id)).toMatchObject(item)
     }
-  })
-
-  it('reads ids it cannot sell as a quote, never as a $0 price', () => {
-    expect(sellablePrice({ kind: 'variants', rows: [{ id: 'gone-sedan' }] })).toEqual({ kind: 'quote' })
-    expect(sellablePrice({ kind: 'fixed', id: 'gone-add-on' })).toEqual({ kind: 'quote' })
-    // An add-on id among variant rows has no vehicle size: it is not offered as one.
-    const addOn = catalogue.addOns[0]!.id
-    expect(sellablePrice({ kind: 'variants', rows: [{ id: addOn }] })).toEqual({ kind: 'quote' })
   })
 })

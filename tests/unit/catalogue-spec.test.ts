@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { loadCatalogue } from '../../lib/catalogue/load'
-import { findBagProduct, pagePrice, suggestedAddOns } from '../../lib/catalogue/lookup'
+import { bagProduct, suggestedAddOns } from '../../lib/catalogue/lookup'
+import { servicePrice } from '../../lib/catalogue/price'
 import { SERVICE_SLUGS } from '../../lib/catalogue/rules'
 
 const price = (id: string) => catalogue.variants.find((v) => v.id === id)?.price
@@ -40,7 +41,7 @@ describe('catalogue content required by the spec', () => {
   })
 
   it('never prices a quote-only service: it reads "Request a quote", not $0', () => {
-    const quoteOnly = catalogue.servicePages.filter((p) => pagePrice(catalogue, p).kind === 'quote').map((p) => p.slug)
+    const quoteOnly = catalogue.servicePages.filter((p) => servicePrice(catalogue, p).kind === 'quote').map((p) => p.slug)
     expect(quoteOnly).toEqual([
       'signature-ceramic-coating',
       'exterior-wash',
@@ -92,10 +93,11 @@ describe('catalogue content required by the spec', () => {
     expect(JSON.stringify(catalogue)).not.toContain('$schema')
   })
 
-  it('finds bag products by variant or add-on id, and nothing else', () => {
-    expect(findBagProduct(catalogue, 'signature-detail-suv')).toMatchObject({ name: 'Signature Detail (SUV)', price: 399, vehicle: 'SUV' })
-    expect(findBagProduct(catalogue, 'ozone-treatment')).toMatchObject({ price: 75, baseId: 'ozone-treatment' })
-    expect(findBagProduct(catalogue, 'signature-detail')).toBeUndefined()
+  it('sells variants and add-ons at the spec prices, and suggests add-ons in the owner order', () => {
+    const byId = (id: string) => [...catalogue.variants, ...catalogue.addOns].find((item) => item.id === id)!
+    expect(bagProduct(byId('signature-detail-suv'))).toMatchObject({ name: 'Signature Detail (SUV)', price: 399, vehicle: 'SUV' })
+    expect(bagProduct(byId('ozone-treatment'))).toEqual(expect.objectContaining({ price: 75, baseId: 'ozone-treatment' }))
+    expect(bagProduct(byId('ozone-treatment'))).not.toHaveProperty('vehicle')
     expect(suggestedAddOns(catalogue, 'interior-detail').map((a) => a.id)).toEqual(['pet-hair-removal', 'ozone-treatment'])
   })
 })

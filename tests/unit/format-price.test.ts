@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, formatPriceOrQuote, formatPriceRange, REQUEST_A_QUOTE } from '../../lib/format/price'
+import { formatPrice, formatWholeDollars, REQUEST_A_QUOTE } from '../../lib/format/price'
 
 describe('price formatting', () => {
   it('shows whole dollars with a dollar sign, grouping and two decimals', () => {
@@ -9,17 +9,15 @@ describe('price formatting', () => {
     expect(formatPrice(1397.5)).toBe('$1,397.50') // bag totals of whole prices stay exact
   })
 
-  it('says "Request a quote" when there is no price, never $0', () => {
+  it('names the quote the way the spec writes it', () => {
     expect(REQUEST_A_QUOTE).toBe('Request a quote')
-    expect(formatPriceOrQuote(null)).toBe('Request a quote')
-    expect(formatPriceOrQuote(undefined)).toBe('Request a quote')
-    expect(formatPriceOrQuote(69)).toBe('$69.00')
   })
 
-  it('gives a "From" price for variants', () => {
-    expect(formatPriceRange([349, 399, 449])).toBe('From $349.00')
-    expect(formatPriceRange([69])).toBe('$69.00')
-    expect(formatPriceRange([])).toBe('Request a quote')
+  it('writes whole dollars without cents inside sentences, with grouping', () => {
+    expect(formatWholeDollars(349)).toBe('$349')
+    expect(formatWholeDollars(1199)).toBe('$1,199')
+    expect(() => formatWholeDollars(69.5)).toThrow(RangeError)
+    expect(() => formatWholeDollars(2 ** 53)).toThrow(RangeError)
   })
 
   it('refuses amounts that are not numbers', () => {

@@ -2,6 +2,7 @@
 // read), checked at the data level: the catalogue's prices, quotes never $0, areas speak of themselves.
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
+import { formatPrice } from '../../lib/format/price'
 import { homeData } from '../../components/home/data'
 import { servicePageData } from '../../components/services/data'
 import { bookableIds, bookingData } from '../../components/booking/data'
@@ -14,19 +15,19 @@ describe('service pages', () => {
     ['wash-and-wax', ['$139.00', '$159.00', '$189.00']],
   ])('%s shows the Sedan/SUV/XL prices of data/services.json', (slug, prices) => {
     const data = servicePageData(catalogue, slug)
-    expect(data?.service.price).toEqual({
-      kind: 'variants',
-      rows: [
-        expect.objectContaining({ vehicle: 'Sedan', label: prices[0] }),
-        expect.objectContaining({ vehicle: 'SUV', label: prices[1] }),
-        expect.objectContaining({ vehicle: 'XL', label: prices[2] }),
-      ],
-    })
+    const price = data?.service.price
+    expect(price?.kind).toBe('from')
+    const variants = price?.kind === 'from' ? price.variants : []
+    expect(variants.map((v) => [v.vehicle, formatPrice(v.price)])).toEqual([
+      ['Sedan', prices[0]],
+      ['SUV', prices[1]],
+      ['XL', prices[2]],
+    ])
   })
 
   it('lists add-ons with the spec prices', () => {
     const addOns = servicePageData(catalogue, 'signature-detail')?.service.addOns ?? []
-    const byName = Object.fromEntries(addOns.map((a) => [a.name, a.priceLabel]))
+    const byName = Object.fromEntries(addOns.map((a) => [a.name, formatPrice(a.price)]))
     expect(byName).toMatchObject({ 'Engine Bay Detailing': '$69.00', 'Headlight Restoration': '$69.00', 'Pet Hair Removal': '$65.00', 'Ozone Treatment': '$75.00' })
   })
 
@@ -72,7 +73,7 @@ describe('booking page', () => {
   it('shows the service being booked with its prices', () => {
     const data = bookingData(catalogue, 'full-detail')
     expect(data.heading).toBe('Book Full Detail Package')
-    expect(data.selected?.price.kind).toBe('variants')
+    expect(data.selected?.price.kind).toBe('from')
   })
   it('offers a friendly choice for an unknown id instead of failing', () => {
     const data = bookingData(catalogue, 'not-a-service')
