@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { token } from 'styled-system/tokens'
 import { PageHead } from '../components/seo/PageHead'
 import { pageMetaOf } from '../lib/seo/page-meta'
+import { VIEW_TRANSITION_OPT_IN_CSS } from '../lib/navigation/view-transition-opt-in'
 
 // Tags every page shares, and its canonical link, Open Graph and breadcrumb from the `meta` its
 // +data returned (decision 128). A page folder's own +Head adds only what is that page's alone
@@ -13,6 +14,8 @@ export default function Head() {
       {meta ? <PageHead meta={meta} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={token('colors.navy.900')} />
+      {/* Inline so it is there before <body> (lib/navigation/view-transition-opt-in.ts); allowed by its CSP hash. */}
+      <style>{VIEW_TRANSITION_OPT_IN_CSS}</style>
     </>
   )
 }

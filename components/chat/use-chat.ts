@@ -94,8 +94,20 @@ export function useChat({ config, submitLead, notify, recentLeads, initial, init
     [dispatch, form, notify, recentLeads, submitLead],
   )
 
+  /** Replaces the conversation and the form at once, the bot's pending reply shown (a page restored from the back/forward cache). */
+  const restore = useCallback((next: ChatContext, nextForm: LeadForm) => {
+    clearTimeout(timer.current)
+    contextRef.current = next
+    setContext(next)
+    setVisibleCount(next.messages.length)
+    setTyping(false)
+    setForm(nextForm)
+  }, [])
+
   return {
     state: context.state,
+    /** The whole conversation, the bot's reply still typing included: what a page change keeps. */
+    conversation: context,
     messages: context.messages.slice(0, visibleCount),
     typing,
     form,
@@ -103,6 +115,7 @@ export function useChat({ config, submitLead, notify, recentLeads, initial, init
     submitting,
     dispatch,
     submitForm,
+    restore,
   }
 }
 

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { chatSession } from '../chat/chat-session'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
 import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
 import { TOUR_START_DELAY_MS, shouldStartTour } from '../tour/eligibility'
@@ -94,6 +95,20 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
     }, TOUR_START_DELAY_MS)
     return () => clearTimeout(timer)
   }, [permitted, urlPathname])
+
+  // A chat left open on this tab's previous page opens again here, with its conversation
+  // (decision 130); its code loads now because the panel is wanted. A page back from the
+  // back/forward cache follows what the later pages left: open or closed.
+  useEffect(() => {
+    if (chatSession.load()?.open) openOverlay('chat')
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      if (chatSession.load()?.open) openOverlay('chat')
+      else if (useEngagement.getState().overlay === 'chat') closeOverlay()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [openOverlay, closeOverlay])
 
   const chatButtonRef = useRef<HTMLButtonElement>(null)
   const chatButton = useCallback(() => chatButtonRef.current, [])

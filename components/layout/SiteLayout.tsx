@@ -7,6 +7,7 @@ import { catalogue } from '../../lib/catalogue/catalogue'
 import { Island } from '../../lib/islands/Island'
 import { AccountSlot } from '../auth/AccountSlot'
 import { BagButton } from '../bag/BagButton'
+import { CHAT_OPEN_KEY } from '../chat/chat-session'
 import { BagDrawerIsland } from '../bag/BagDrawerIsland'
 import { UpsellIsland } from '../bag/UpsellIsland'
 import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
@@ -48,8 +49,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavigationSpinner />
       <Island name="bag-drawer" component={BagDrawerIsland} props={{}} />
       <Island name="upsell" component={UpsellIsland} props={upsell} />
-      {/* Its launchers work as links until touched; the discount card opens on its own after 3 s. */}
-      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} />
+      {/* Its launchers work as links until touched; the discount card opens on its own after 3 s; a
+          chat left open on the tab's previous page reopens at once (decision 130). */}
+      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
       <Island name="toasts" component={ToastHost} props={{}} />
     </>
   )

@@ -17,6 +17,8 @@ export interface IslandProps<P extends object> {
   as?: 'div' | 'span'
   /** For an `intent` island: hydrate anyway this many ms after the runtime starts. */
   wakeAfterMs?: number
+  /** For an `intent` island: hydrate as soon as the runtime starts when this tab's sessionStorage holds this key. */
+  wakeIfStored?: string
   /** What a client-only island shows until its code has rendered (server markup only). */
   fallback?: ReactElement
 }
@@ -26,7 +28,7 @@ export interface IslandProps<P extends object> {
  * as lib/islands/mount.tsx will hydrate it (same wrapper, same useId prefix), so the markup
  * matches; the page around it is static HTML that no script ever renders again.
  */
-export function Island<P extends object>({ name, component, props, when = 'idle', instance, as = 'div', wakeAfterMs, fallback }: IslandProps<P>) {
+export function Island<P extends object>({ name, component, props, when = 'idle', instance, as = 'div', wakeAfterMs, wakeIfStored, fallback }: IslandProps<P>) {
   const id = instance ? `${name}.${instance}` : name
   const attributes = {
     [ISLAND_ATTRIBUTES.name]: name,
@@ -34,6 +36,7 @@ export function Island<P extends object>({ name, component, props, when = 'idle'
     [ISLAND_ATTRIBUTES.when]: when,
     [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
     ...(wakeAfterMs === undefined ? {} : { [ISLAND_ATTRIBUTES.wakeAfter]: String(wakeAfterMs) }),
+    ...(wakeIfStored === undefined ? {} : { [ISLAND_ATTRIBUTES.wakeIfStored]: wakeIfStored }),
     style: { display: 'contents' },
   }
   // In a browser (Storybook renders whole pages client-side) the island is simply live.

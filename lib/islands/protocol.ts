@@ -7,7 +7,9 @@
  *   a click that comes first is kept and replayed once it has hydrated);
  * - client: rendered in the browser only (account pages): the server writes a fallback.
  * An `intent` island may also name a time (ms after the runtime starts) by which it hydrates
- * anyway: the engagement region, whose discount card opens on its own after 3 s.
+ * anyway: the engagement region, whose discount card opens on its own after 3 s; and a
+ * sessionStorage key whose presence makes it hydrate as soon as the runtime starts: state an
+ * earlier page of the tab left that must show at once (an open chat, decision 130).
  */
 export type IslandWhen = 'load' | 'idle' | 'intent' | 'client'
 
@@ -17,6 +19,7 @@ export const ISLAND_ATTRIBUTES = {
   when: 'data-when',
   props: 'data-props',
   wakeAfter: 'data-wake-after',
+  wakeIfStored: 'data-wake-if-stored',
 } as const
 
 /**
@@ -26,5 +29,10 @@ export const ISLAND_ATTRIBUTES = {
  */
 export const ISLANDS_IDLE_MARKER = 'islands'
 export const ISLANDS_HYDRATED_MARKER = 'islandsHydrated'
+/**
+ * The performance mark set when the runtime starts, right after the page's largest paint
+ * (lib/islands/after-lcp-paint.ts): no island code may be requested before it.
+ */
+export const ISLANDS_START_MARK = 'islands-start'
 /** The performance mark set with data-islands="idle". */
 export const ISLANDS_IDLE_MARK = 'islands-idle'

@@ -3,7 +3,7 @@
 // HTML's own requests are the stylesheet, the images and this small module.
 import type { ComponentType } from 'react'
 import { afterLcpPaint } from './after-lcp-paint'
-import { ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, type IslandWhen } from './protocol'
+import { ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, ISLANDS_START_MARK, type IslandWhen } from './protocol'
 import { elementAtPath, pathFrom } from './replay-path'
 
 export type IslandLoader = () => Promise<ComponentType<object>>
@@ -17,6 +17,8 @@ interface IslandState {
   attempted: boolean
   /** ms after the start by which an intent island hydrates anyway (data-wake-after). */
   wakeAfter: number | null
+  /** A sessionStorage key whose presence wakes an intent island at the start (data-wake-if-stored). */
+  wakeIfStored: string | null
   status: 'waiting' | 'loading' | 'hydrated' | 'failed'
   /** A click that came before the island's code: where it landed, replayed once hydrated. */
   pendingClick: { path: number[]; focused: boolean } | null
@@ -27,6 +29,16 @@ const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] a
 function whenIdle(win: Window & typeof globalThis, work: () => void): void {
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2000 })
   else win.setTimeout(work, 200)
+}
+
+/** Does this tab's sessionStorage hold `key`? Denied or missing storage holds nothing. */
+function isStored(win: Window & typeof globalThis, key: string): boolean {
+  try {
+    // Reading the property throws where storage is denied (lib/storage/safe-storage.ts).
+    return win.sessionStorage?.getItem(key) != null
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -46,6 +58,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       id: container.getAttribute(ISLAND_ATTRIBUTES.id) ?? name,
       when: (container.getAttribute(ISLAND_ATTRIBUTES.when) as IslandWhen | null) ?? 'idle',
       wakeAfter: container.hasAttribute(ISLAND_ATTRIBUTES.wakeAfter) ? Number(container.getAttribute(ISLAND_ATTRIBUTES.wakeAfter)) : null,
+      wakeIfStored: container.getAttribute(ISLAND_ATTRIBUTES.wakeIfStored),
       status: 'waiting',
       attempted: false,
       pendingClick: null,
@@ -153,7 +166,10 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
 
   void afterLcpPaint(win).then(() => {
     started = true
+    // Requests after this mark are the islands' (tests/e2e/islands.spec.ts checks nothing came earlier).
+    win.performance.mark(ISLANDS_START_MARK)
     for (const island of islands) if (island.when === 'load' || island.when === 'client') hydrate(island)
+    for (const island of islands) if (island.wakeIfStored !== null && isStored(win, island.wakeIfStored)) hydrate(island)
     for (const island of islands) if (island.wakeAfter !== null) win.setTimeout(() => hydrate(island), island.wakeAfter)
     markIdleWhenDone()
   })

@@ -5,6 +5,7 @@
 // See docs/decisions/081-security-headers.md.
 
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH } from '../navigation/speculation-rules'
+import { VIEW_TRANSITION_OPT_IN_CSP_SOURCE } from '../navigation/view-transition-opt-in'
 
 export interface SecurityHeaderInputs {
   /** The Supabase project the build talks to (VITE_SUPABASE_URL); absent when built without one. */
@@ -56,7 +57,8 @@ export function schedulerSources(schedulerOrigin: string): string[] {
  * The Content-Security-Policy. Scripts only from the site and the scheduler (no inline code,
  * no eval); network calls only to the site and Supabase; frames only from the scheduler; the
  * site itself never framed. Inline style attributes are allowed (Ark UI / zag position
- * popovers and toasts with them, in the prerendered HTML too), inline <style> elements are not.
+ * popovers and toasts with them, in the prerendered HTML too), inline <style> elements are not,
+ * except the view-transition opt-in every page's head carries, by its hash (decision 131).
  */
 export function contentSecurityPolicy({ supabaseUrl, schedulerOrigin }: SecurityHeaderInputs): string {
   const scheduler = schedulerSources(schedulerOrigin)
@@ -66,7 +68,7 @@ export function contentSecurityPolicy({ supabaseUrl, schedulerOrigin }: Security
     ['script-src', ["'self'", ...scheduler]],
     // style-src is the fallback for browsers without the -elem / -attr split (Safari < 15.4).
     ['style-src', ["'self'", "'unsafe-inline'", ...scheduler]],
-    ['style-src-elem', ["'self'", ...scheduler]],
+    ['style-src-elem', ["'self'", VIEW_TRANSITION_OPT_IN_CSP_SOURCE, ...scheduler]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...scheduler]],
     ['font-src', ["'self'"]],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import ChatAssistant from '../../components/chat/ChatAssistant'
+import { createChatSession } from '../../components/chat/chat-session'
 import type { ChatLeadOutcome } from '../../components/chat/lead'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'
@@ -22,7 +23,8 @@ const noRecentLeads: RecentLeadStore = { isRepeat: () => false, remember: () => 
 const meta = {
   title: 'Engagement/Chat assistant',
   component: ChatAssistant,
-  args: { open: true, onOpenChange: fn(), submitLead: fn(stored), recentLeads: noRecentLeads },
+  // session: null: stories share one sessionStorage, and a conversation kept there would leak into the next story.
+  args: { open: true, onOpenChange: fn(), submitLead: fn(stored), recentLeads: noRecentLeads, session: null },
   // The toaster is one store per page and shows one toast at a time: start each story with none.
   beforeEach: () => {
     toaster.remove()
@@ -247,5 +249,30 @@ export const Sending: Story = {
     await expect(chat.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly')
     await userEvent.click(busy)
     await expect(args.submitLead).toHaveBeenCalledOnce()
+  },
+}
+
+/** A tab's own sessionStorage, in memory: what the previous page of the tab left (decision 130). */
+const previousPage = (() => {
+  const data = new Map<string, string>()
+  const session = createChatSession(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }))
+  session.save({ context: chatStates.collectingInfo, form: { name: sampleLead.name, email: '', phone: '' }, open: true })
+  return session
+})()
+
+/** The next page of the tab: the conversation is back at once (no typing again), the name typed is still there, and what follows is kept too. */
+export const RestoredConversation: Story = {
+  args: { session: previousPage },
+  // The same view as CollectingInfo with a name typed: no second image to keep.
+  parameters: { snapshot: { disable: true } },
+  play: async () => {
+    const chat = within(await screen().findByRole('dialog', { name: 'Chat with us' }))
+    await expect(chat.getByText(CHAT_TEXT.askContact)).toBeVisible()
+    await expect(chat.getByText('Signature Detail', { selector: 'p' })).toBeVisible()
+    await expect(chat.queryByTestId('chat-typing')).toBeNull()
+    await expect(chat.getByRole('textbox', { name: 'Name' })).toHaveValue(sampleLead.name)
+    await userEvent.type(chat.getByRole('textbox', { name: 'Email' }), sampleLead.email)
+    await waitFor(() => expect(previousPage.load()?.form).toEqual({ name: sampleLead.name, email: sampleLead.email, phone: '' }))
+    await expect(previousPage.load()?.context).toEqual(chatStates.collectingInfo)
   },
 }

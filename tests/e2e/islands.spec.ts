@@ -4,15 +4,25 @@
 // tab, no LCP timing, no animation frames), and that a click on an island whose code has not
 // arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
 import type { Page } from '@playwright/test'
+import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
 import { expect, settle, test } from './fixtures/test'
 
 const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
 
-/** Island code: every script but the entry itself. */
-const ISLAND_CODE = /\/assets\/chunks\/.+\.js$/
+/** Scripts other than the entry: the entry's static imports (the runtime) and island code. */
+const SCRIPT_CHUNK = /\/assets\/chunks\/.+\.js$/
 
 for (const route of ['/', '/services/signature-detail']) {
   test(`${route}: no island code is requested before the LCP candidate has painted, then the islands hydrate`, async ({ page, problems }) => {
+    // Island code is what running code asks for: a dynamic import, whose request Chromium
+    // attributes to a JavaScript stack. The entry's own static imports (the runtime) carry none:
+    // the module loader requests them before any of the entry runs.
+    const cdp = await page.context().newCDPSession(page)
+    const requestedByCode = new Set<string>()
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.initiator.stack) requestedByCode.add(new URL(event.request.url).pathname)
+    })
+    await cdp.send('Network.enable')
     await page.addInitScript(() => {
       const paints: { candidate: boolean; at: number }[] = []
       ;(window as unknown as { __lcp: typeof paints }).__lcp = paints
@@ -25,43 +35,32 @@ for (const route of ['/', '/services/signature-detail']) {
     await page.goto(route)
     await settle(page)
     const timing = await page.evaluate(
-      async (pattern) => {
-        // The entry's own static imports load with it (they are the runtime, not island code).
-        const entryUrl = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src
-        const runtime = new Set<string>()
-        const follow = async (url: string) => {
-          let rest = (await (await fetch(url)).text()).trimStart()
-          // The static imports a built chunk opens with: import{a as b}from"./x.js"; or import"./x.js";
-          const leading = /^import\s*(?:[^;"'`]*?from\s*)?["']([^"']+)["'];?\s*/
-          for (let match = leading.exec(rest); match; match = leading.exec(rest)) {
-            rest = rest.slice(match[0].length)
-            const absolute = new URL(match[1]!, url)
-            if (runtime.has(absolute.pathname)) continue
-            runtime.add(absolute.pathname)
-            await follow(absolute.href)
-          }
-        }
-        await follow(entryUrl)
-        const chunks = performance
-          .getEntriesByType('resource')
-          .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname) && !runtime.has(new URL(entry.name).pathname))
+      ({ pattern, startMark }) => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
         const paints = (window as unknown as { __lcp: { candidate: boolean; at: number }[] }).__lcp
         return {
           hasCandidate: document.querySelector('img[fetchpriority="high"]') !== null,
           candidatePaint: paints.find((paint) => paint.candidate)?.at ?? null,
           loadEnd: navigation.loadEventEnd,
-          firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
-          chunks: chunks.length,
+          // The island runtime's mark, set right after its wait for the largest paint (lib/islands/start.ts).
+          start: performance.getEntriesByName(startMark, 'mark')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+            .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
         }
       },
-      ISLAND_CODE.source,
+      { pattern: SCRIPT_CHUNK.source, startMark: ISLANDS_START_MARK },
     )
-    expect(timing.chunks).toBeGreaterThan(0)
+    const islandRequests = timing.scripts.filter((script) => requestedByCode.has(script.path))
+    expect(islandRequests.length).toBeGreaterThan(0)
     expect(timing.hasCandidate).toBe(true)
+    expect(timing.start).not.toBeNull()
     // The runtime starts on the candidate's own LCP entry, or (when a larger text block is the
-    // page's LCP element) once the candidate has decoded after load: never before either.
-    expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.candidatePaint ?? timing.loadEnd)
+    // page's LCP element) once the candidate has decoded after load: never before either...
+    expect(timing.start!).toBeGreaterThanOrEqual(timing.candidatePaint ?? timing.loadEnd)
+    // ...and nothing asks for island code before the runtime has started.
+    for (const request of islandRequests) expect(request.startedAt, request.path).toBeGreaterThanOrEqual(timing.start!)
     expect(problems.errors).toEqual([])
   })
 }
@@ -104,7 +103,7 @@ test('a tap on Add to Bag before its island has loaded is kept, then adds to the
   // no-JavaScript GET form then, which would leave for /book/signature-detail.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(ISLAND_CODE, async (route) => {
+  await page.route(SCRIPT_CHUNK, async (route) => {
     const response = await route.fetch()
     const body = await response.text()
     if (body.includes('AddToBag')) await held

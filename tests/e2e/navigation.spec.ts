@@ -135,6 +135,58 @@ test.describe('view transition name of the header', () => {
   })
 })
 
+test.describe('cross-document view transitions', () => {
+  /**
+   * Records, on every document of the page, how it was revealed: whether \`pagereveal\` carried a
+   * view transition and whether that transition finished. No rejection handler on purpose: a
+   * skipped transition must still surface as the unhandled error the console check reports.
+   */
+  async function recordReveals(page: Page) {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+      window.addEventListener('pagereveal', (event) => {
+        const transition = (event as Event & { viewTransition: { finished: Promise<void> } | null }).viewTransition
+        const reveal = { path: location.pathname, transition: transition !== null, finished: false }
+        ;(window as unknown as { __reveal: typeof reveal }).__reveal = reveal
+        void transition?.finished.then(() => (reveal.finished = true))
+      })
+    })
+  }
+  const reveal = (page: Page) => page.evaluate(() => (window as unknown as { __reveal?: unknown }).__reveal ?? null)
+
+  test('a link to another page reveals it with a view transition that finishes, the header named on both sides, and no console error', async ({ page, problems }) => {
+    // The shared fixture intercepts requests, which turns Chromium's cache off: every page fetches
+    // its stylesheet again, the condition that used to skip the transition (decision 131).
+    test.setTimeout(60_000)
+    await recordReveals(page)
+    await page.goto('/')
+    // The first document of a tab has nothing to transition from.
+    expect(await reveal(page)).toEqual({ path: '/', transition: false, finished: false })
+    await page.locator('footer a[href="/about"]').first().click()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => reveal(page), { timeout: 15_000 }).toEqual({ path: '/about', transition: true, finished: true })
+    // And onwards through the header's own navigation, the way back included.
+    await page.locator('header nav[aria-label="Main"] a[href="/blog"]').click()
+    await expect(page).toHaveURL('/blog')
+    await expect.poll(() => reveal(page), { timeout: 15_000 }).toEqual({ path: '/blog', transition: true, finished: true })
+    await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
+    expect(problems.errors).toEqual([])
+  })
+
+  test('with reduced motion the next page simply replaces this one: no view transition, no error', async ({ page, problems }) => {
+    test.setTimeout(60_000)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await recordReveals(page)
+    await page.goto('/')
+    await page.locator('footer a[href="/about"]').first().click()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => reveal(page), { timeout: 15_000 }).toEqual({ path: '/about', transition: false, finished: false })
+    await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
+    expect(problems.errors).toEqual([])
+  })
+})
+
 test.describe('navigation spinner', () => {
   /** Records, on the page being left, what the layout's spinner looked like once it showed. */
   async function withSpinnerRecorder(page: Page) {
