@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { addOns, findBagProduct } from '../../lib/catalogue/catalogue'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import { bagActions, useBag } from './bag-store'
 import { remainingSuggestions } from './rules'
 
@@ -90,8 +91,8 @@ export function UpsellDialog() {
                 View My Bag
               </button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close">
-              <span aria-hidden="true">×</span>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
