@@ -167,7 +167,6 @@ function ContactForm({ chat, nameRef }: { chat: ChatController; nameRef: React.R
     value: form[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
     readOnly: submitting,
-    size: 'sm' as const,
   })
   return (
     <form
@@ -180,9 +179,10 @@ function ContactForm({ chat, nameRef }: { chat: ChatController; nameRef: React.R
       }}
     >
       <HoneypotField id={`${id}-website`} />
-      <Field label="Name" ref={nameRef} {...field('name')} autoComplete="name" maxLength={100} aria-required="true" />
-      <Field label="Email" {...field('email')} type="email" autoComplete="email" maxLength={254} aria-required="true" />
+      <Field size="sm" label="Name" ref={nameRef} {...field('name')} autoComplete="name" maxLength={100} aria-required="true" />
+      <Field size="sm" label="Email" {...field('email')} type="email" autoComplete="email" maxLength={254} aria-required="true" />
       <Field
+        size="sm"
         label={
           <>
             Phone <span className={styles.hint}>(optional)</span>
