@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { storagePersists } from '../../lib/storage/safe-storage'
-import { button } from 'styled-system/recipes'
+import { button, card } from 'styled-system/recipes'
+import { stack } from 'styled-system/patterns'
 import { showToast } from '../ui/show-toast'
 import nav from 'virtual:catalogue-nav'
 import { hiddenWithoutScript, shownWithoutScript } from '../ui/no-script'
 import { useHydrated } from '../ui/useHydrated'
+import { panelTitle as headingClass } from '../ui/page-styles'
 import { useAuthActions } from './actions'
 import { useAuth } from './useAuth'
 import { AUTH_MESSAGES } from './messages'
-import { Field, SubmitButton, focusFirstInvalid, formStack, useSingleFlight } from './form-parts'
+import { Alert } from '../ui/alert'
+import { Field } from '../ui/field'
+import { focusFirstInvalid } from '../ui/focus-first-invalid'
+import { SubmitButton } from '../ui/submit-button'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { redirectFromSearch } from './redirect'
 import { validateEmail, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from './validation'
 
@@ -23,7 +29,6 @@ interface LoginFormProps {
 }
 
 const switchLink = css({ color: 'fg.link', textDecoration: 'underline', bg: 'transparent', cursor: 'pointer', p: '0', fontWeight: 'medium' })
-const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })
 
 const TITLES: Record<LoginMode, string> = { signIn: 'Log in', signUp: 'Create your account', forgot: 'Reset your password' }
 
@@ -93,7 +98,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
   }
 
   return (
-    <section aria-labelledby="login-form-title" className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '5', md: '8' }, boxShadow: 'sm' })}>
+    <section aria-labelledby="login-form-title" className={card({ tone: 'raised', padding: 'responsive' })}>
       <h2 id="login-form-title" className={headingClass}>
         {TITLES[mode]}
       </h2>
@@ -102,20 +107,20 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       ) : null}
 
       {signUpSent ? (
-        <p role="status" data-testid="sign-up-sent" className={css({ mt: '4', p: '4', bg: 'success.subtle', color: 'success.default', borderRadius: 'md' })}>
+        <Alert status="success" data-testid="sign-up-sent" className={css({ mt: '4' })}>
           We sent a confirmation link to <strong>{signUpSent}</strong>. Open it to activate your account; it signs you in and takes you to your garage.
-        </p>
+        </Alert>
       ) : null}
       {resetSent ? (
         // Same words whether or not the address has an account (conventions: never reveal who has one).
-        <p role="status" data-testid="reset-sent" className={css({ mt: '4', p: '4', bg: 'success.subtle', color: 'success.default', borderRadius: 'md' })}>
+        <Alert status="success" data-testid="reset-sent" className={css({ mt: '4' })}>
           If <strong>{resetSent}</strong> belongs to an account, a reset link is on its way. It works once and expires after 24 hours.
-        </p>
+        </Alert>
       ) : null}
 
       <NoScriptLoginNote />
       {/* POST: a submit before hydration must never put the password in the URL (history, logs). */}
-      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${formStack} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${stack({ gap: '4' })} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
         <fieldset disabled={!hydrated} className={css({ display: 'contents' })}>
           {mode === 'signUp' ? (
             <Field label="Full name" name="name" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} required maxLength={100} />
@@ -146,13 +151,13 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
               required
             />
           ) : null}
-          <SubmitButton pending={pending} pendingLabel={mode === 'signIn' ? 'Logging in…' : mode === 'signUp' ? 'Creating account…' : 'Sending link…'}>
+          <SubmitButton spinner fullWidth pending={pending} pendingLabel={mode === 'signIn' ? 'Logging in…' : mode === 'signUp' ? 'Creating account…' : 'Sending link…'}>
             {mode === 'signIn' ? 'Log in' : mode === 'signUp' ? 'Sign up' : 'Send reset link'}
           </SubmitButton>
         </fieldset>
       </form>
 
-      <div className={`${hiddenWithoutScript} ${css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}`}>
+      <div className={`${hiddenWithoutScript} ${stack({ gap: '2', align: 'flex-start' })} ${css({ mt: '6' })}`}>
         {mode === 'signIn' ? (
           <>
             <button type="button" className={switchLink} onClick={() => switchTo('forgot')} disabled={!hydrated}>
@@ -188,7 +193,7 @@ function validate(mode: LoginMode, values: SignUpValues): FieldErrors<keyof Sign
 /** The signed-in view of /login: who you are and where to go. */
 export function AlreadySignedIn({ name }: { name: string }) {
   return (
-    <section aria-labelledby="signed-in-title" className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '8' })}>
+    <section aria-labelledby="signed-in-title" className={card({ tone: 'subtle', padding: 'xl' })}>
       <h2 id="signed-in-title" className={headingClass}>
         You are logged in
       </h2>

@@ -1,16 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, card } from 'styled-system/recipes'
+import { stack } from 'styled-system/patterns'
+import { panelTitle as headingClass } from '../ui/page-styles'
 import { CenteredSpinner } from '../ui/spinner'
 import { showToast } from '../ui/show-toast'
 import { useAuthActions } from './actions'
 import { useAuth } from './useAuth'
 import { AUTH_MESSAGES } from './messages'
-import { Field, SubmitButton, focusFirstInvalid, formStack, useSingleFlight } from './form-parts'
+import { Field } from '../ui/field'
+import { focusFirstInvalid } from '../ui/focus-first-invalid'
+import { SubmitButton } from '../ui/submit-button'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { validateNewPasswordPair, type FieldErrors } from './validation'
 
-const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '5', md: '8' }, boxShadow: 'sm' })
-const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })
+const panel = card({ tone: 'raised', padding: 'responsive' })
 
 /** The new-password form; only rendered while a recovery session is active. */
 export function ResetPasswordForm() {
@@ -50,12 +54,12 @@ export function ResetPasswordForm() {
       <h2 id="reset-form-title" className={headingClass}>
         Choose a new password
       </h2>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className={`${formStack} ${css({ mt: '6' })}`} aria-labelledby="reset-form-title">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className={`${stack({ gap: '4' })} ${css({ mt: '6' })}`} aria-labelledby="reset-form-title">
         {/* A hidden username lets password managers file the new password under the right account. */}
         <ResetUsername />
         <Field label="New password" name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint="At least 8 characters." required />
         <Field label="Confirm new password" name="confirm-password" type="password" autoComplete="new-password" value={values.confirmation} onChange={change('confirmation')} error={errors.confirmation} required />
-        <SubmitButton pending={pending} pendingLabel="Updating password…">
+        <SubmitButton spinner fullWidth pending={pending} pendingLabel="Updating password…">
           Update password
         </SubmitButton>
       </form>
@@ -99,7 +103,7 @@ export function ResetPasswordPanel() {
 /** The whole client-only /reset-password page: its h1 and the panel. */
 export function ResetPasswordPage() {
   return (
-    <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '10', display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={`${stack({ gap: '6' })} ${css({ maxW: 'md', mx: 'auto', px: '4', py: '10' })}`}>
       <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', color: 'fg.default' })}>Reset Password</h1>
       <ResetPasswordPanel />
     </div>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { css, cx } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions } from './bag-store'
@@ -24,7 +24,7 @@ function bookingAction(slug: string, bookable: boolean): string {
   return bookable ? `/book/${slug}` : '/contact'
 }
 
-const panel = css({ display: 'grid', gap: '4', p: '5', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', bg: 'bg.surface' })
+const panel = cx(card({ radius: 'xl' }), css({ display: 'grid', gap: '4' }))
 
 /**
  * The service page's buy box (decision 040): a vehicle-size picker with the variant

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import { bagActions, useBag, useBagSummary } from './bag-store'
 import { CartItemRow } from './CartItemRow'
 
@@ -50,8 +51,8 @@ export function BagDrawer() {
                 </button>
               </div>
             ) : null}
-            <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close bag">
-              <span aria-hidden="true">×</span>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close bag" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

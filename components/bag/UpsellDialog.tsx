@@ -6,6 +6,7 @@ import type { AddOnOffer } from '../../lib/catalogue/add-on-offers'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import { bagActions, useBag } from './bag-store'
 import { remainingSuggestions } from './rules'
 
@@ -97,8 +98,8 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
                 View My Bag
               </button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close">
-              <span aria-hidden="true">×</span>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,6 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
+import { card } from 'styled-system/recipes'
 import { CatalogueImage } from '../ui/CatalogueImage'
 import { formatDate } from '../info/InfoPage'
 import type { BlogCardData } from './data'
@@ -6,9 +8,9 @@ import type { BlogCardData } from './data'
 /** A post teaser on /blog: the whole title is the link. */
 export function BlogCard({ post }: { post: BlogCardData }) {
   return (
-    <article className={css({ display: 'flex', flexDirection: 'column', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden', h: 'full' })}>
+    <article className={cx(card({ padding: 'none' }), css({ display: 'flex', flexDirection: 'column', overflow: 'hidden', h: 'full' }))}>
       <CatalogueImage image={post.image} alt="" className={css({ display: 'block', w: 'full', h: 'auto', bg: 'bg.muted' })} />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' })}>
+      <div className={stack({  gap: '2', p: '5', flex: '1' })}>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>

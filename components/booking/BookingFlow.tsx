@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { css, cx } from 'styled-system/css'
+import { button, card as cardRecipe } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
@@ -35,7 +35,7 @@ interface SummaryLine {
   amount: number | null
 }
 
-const card = css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', bg: 'bg.surface', maxW: '40rem' })
+const card = cx(cardRecipe({ radius: 'xl', padding: 'none' }), css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, maxW: '40rem' }))
 
 /**
  * The interactive part of /book and /book/{serviceId} (decisions 040, 108): what the

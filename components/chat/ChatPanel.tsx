@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { button, input } from 'styled-system/recipes'
+import { Field } from '../ui/field'
 import { HoneypotField, readHoneypot } from '../ui/HoneypotField'
+import { SubmitButton } from '../ui/submit-button'
 import { showsTextInput, type ChatMessage } from './machine'
 import type { ChatController } from './use-chat'
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', minH: '0', flex: '1' }),
-  log: css({ flex: '1', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'bg.subtle' }),
+  log: stack({  flex: '1', overflowY: 'auto', gap: '3', p: '4', bg: 'bg.subtle' }),
   bubble: css({ maxW: '85%', px: '3', py: '2', borderRadius: 'lg', fontSize: 'sm', lineHeight: '1.5', whiteSpace: 'pre-wrap' }),
   bot: css({ alignSelf: 'flex-start', bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.subtle' }),
   user: css({ alignSelf: 'flex-end', bg: 'brand.default', color: 'fg.inverted' }),
@@ -18,7 +21,6 @@ const styles = {
   inputRow: css({ display: 'flex', gap: '2' }),
   input: cx(input(), css({ flex: '1', minW: '0', w: 'auto' })),
   form: css({ display: 'grid', gap: '3' }),
-  label: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' }),
   hint: css({ color: 'fg.muted', fontWeight: 'normal' }),
 }
 
@@ -161,10 +163,9 @@ function ContactForm({ chat, nameRef }: { chat: ChatController; nameRef: React.R
   const { form, setForm, submitting, submitForm } = chat
   const id = useId()
   const field = (key: keyof typeof form) => ({
-    id: `${id}-${key}`,
+    name: key,
     value: form[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
-    className: styles.input,
     readOnly: submitting,
   })
   return (
@@ -178,23 +179,23 @@ function ContactForm({ chat, nameRef }: { chat: ChatController; nameRef: React.R
       }}
     >
       <HoneypotField id={`${id}-website`} />
-      <label className={styles.label} htmlFor={`${id}-name`}>
-        Name
-        <input ref={nameRef} {...field('name')} autoComplete="name" maxLength={100} aria-required="true" />
-      </label>
-      <label className={styles.label} htmlFor={`${id}-email`}>
-        Email
-        <input {...field('email')} type="email" autoComplete="email" maxLength={254} aria-required="true" />
-      </label>
-      <label className={styles.label} htmlFor={`${id}-phone`}>
-        <span>
-          Phone <span className={styles.hint}>(optional)</span>
-        </span>
-        <input {...field('phone')} type="tel" autoComplete="tel" maxLength={30} />
-      </label>
-      <button type="submit" className={button({ variant: 'solid', size: 'md' })} aria-disabled={submitting} aria-busy={submitting}>
-        {submitting ? 'Sending…' : 'Send request'}
-      </button>
+      <Field size="sm" label="Name" ref={nameRef} {...field('name')} autoComplete="name" maxLength={100} aria-required="true" />
+      <Field size="sm" label="Email" {...field('email')} type="email" autoComplete="email" maxLength={254} aria-required="true" />
+      <Field
+        size="sm"
+        label={
+          <>
+            Phone <span className={styles.hint}>(optional)</span>
+          </>
+        }
+        {...field('phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
+      <SubmitButton pending={submitting} pendingLabel="Sending…" focusableWhilePending>
+        Send request
+      </SubmitButton>
     </form>
   )
 }

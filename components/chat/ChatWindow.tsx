@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import * as Dialog from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import { ChatPanel } from './ChatPanel'
 import type { ChatController } from './use-chat'
 
@@ -25,21 +25,19 @@ export interface ChatWindowProps {
  */
 export function ChatWindow({ chat, open, onOpenChange, finalFocusEl }: ChatWindowProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right" {...(finalFocusEl ? { finalFocusEl } : {})}>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right" tone="inverted" {...(finalFocusEl ? { finalFocusEl } : {})}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content className={css({ overflow: 'hidden' })}>
-            <div className={css({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: '3', p: '4', pr: '14', bg: 'bg.inverted', color: 'fg.inverted' })}>
+            <Dialog.Header>
               <div>
-                <Dialog.Title className={css({ fontSize: 'lg!' })}>Chat with us</Dialog.Title>
-                <Dialog.Description className={css({ color: 'fg.invertedMuted!', fontSize: 'sm' })}>
-                  Get a quote or ask a quick question.
-                </Dialog.Description>
+                <Dialog.Title>Chat with us</Dialog.Title>
+                <Dialog.Description>Get a quote or ask a quick question.</Dialog.Description>
               </div>
-            </div>
-            <Dialog.CloseTrigger aria-label="Close chat" className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ color: 'fg.inverted', _hover: { bg: 'bg.invertedHover' } })}`}>
-              <span aria-hidden="true">×</span>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close chat" variant="inverted" />
             </Dialog.CloseTrigger>
             <ChatPanel chat={chat} />
           </Dialog.Content>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { honeypotFilled, type RecentLeadStore } from '../../lib/lead-guard'
 import { EMPTY_LEAD_FORM, checkChatLead, type ChatLead, type ChatLeadOutcome, type LeadForm } from './lead'
 import { TYPING_DELAY_MS, initialChat, transition, type ChatConfig, type ChatContext, type ChatEvent } from './machine'
@@ -33,9 +34,7 @@ export function useChat({ config, submitLead, notify, recentLeads, initial, init
   const [visibleCount, setVisibleCount] = useState(contextRef.current.messages.length)
   const [typing, setTyping] = useState(false)
   const [form, setForm] = useState<LeadForm>(initialForm ?? EMPTY_LEAD_FORM)
-  const [submitting, setSubmitting] = useState(false)
-  // The state above drives the view; this ref refuses a second submit before React re-renders.
-  const submittingRef = useRef(false)
+  const { pending: submitting, run, running } = useSingleFlight()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -68,7 +67,7 @@ export function useChat({ config, submitLead, notify, recentLeads, initial, init
   /** `honeypot`: the form's trap field; filled means a bot, which sees success and sends nothing. */
   const submitForm = useCallback(
     async (honeypot = '') => {
-      if (submittingRef.current) return
+      if (running()) return
       const current = contextRef.current
       const check = checkChatLead(form, current.vehicleType, current.serviceInterest)
       if (honeypotFilled(honeypot)) {
@@ -78,20 +77,18 @@ export function useChat({ config, submitLead, notify, recentLeads, initial, init
       if (!check.ok) return dispatch({ type: check.problem === 'phone' ? 'lead_bad_phone' : 'lead_incomplete' })
       const { lead } = check
       if (recentLeads?.isRepeat(lead.email)) return dispatch({ type: 'lead_repeat' })
-      submittingRef.current = true
-      setSubmitting(true)
-      const outcome = await submitLead(lead).catch((): ChatLeadOutcome => 'failed')
-      submittingRef.current = false
-      setSubmitting(false)
-      if (outcome === 'stored') {
-        recentLeads?.remember(lead.email)
-        notify('success', CHAT_TOASTS.stored.title, CHAT_TOASTS.stored.description)
-        dispatch({ type: 'lead_stored', name: lead.name })
-      } else {
-        dispatch({ type: outcome === 'repeat' ? 'lead_repeat' : 'lead_failed' })
-      }
+      await run(async () => {
+        const outcome = await submitLead(lead).catch((): ChatLeadOutcome => 'failed')
+        if (outcome === 'stored') {
+          recentLeads?.remember(lead.email)
+          notify('success', CHAT_TOASTS.stored.title, CHAT_TOASTS.stored.description)
+          dispatch({ type: 'lead_stored', name: lead.name })
+        } else {
+          dispatch({ type: outcome === 'repeat' ? 'lead_repeat' : 'lead_failed' })
+        }
+      })
     },
-    [dispatch, form, notify, recentLeads, submitLead],
+    [dispatch, form, notify, recentLeads, submitLead, run, running],
   )
 
   /** Replaces the conversation and the form at once, the bot's pending reply shown (a page restored from the back/forward cache). */

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import * as Dialog from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import type { ContactLink } from './contact-links'
 
 export interface ContactPopupProps {
@@ -38,7 +39,7 @@ export function ContactPopup({ open, onOpenChange, businessName, links }: Contac
                   <li key={link.kind}>
                     <a
                       href={link.href}
-                      className={`${button({ variant: link.kind === 'call' ? 'solid' : 'outline', size: 'lg' })} ${css({ w: 'full', justifyContent: 'flex-start', gap: '3', h: 'auto!', py: '3' })}`}
+                      className={button({ variant: link.kind === 'call' ? 'solid' : 'outline', size: 'block' })}
                     >
                       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                         <path d={icons[link.kind]} />
@@ -52,8 +53,8 @@ export function ContactPopup({ open, onOpenChange, businessName, links }: Contac
                 ))}
               </ul>
             </Dialog.Body>
-            <Dialog.CloseTrigger aria-label="Close contact options" className={button({ variant: 'ghost', size: 'icon' })}>
-              <span aria-hidden="true">×</span>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close contact options" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { button, input } from 'styled-system/recipes'
+import { button } from 'styled-system/recipes'
+import { CloseButton } from '../ui/close-button'
+import { Field } from '../ui/field'
 import { HoneypotField, readHoneypot } from '../ui/HoneypotField'
+import { SubmitButton } from '../ui/submit-button'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { DISCOUNT_MESSAGES } from './messages'
 import type { DiscountOutcome } from './submit'
 
@@ -39,7 +43,6 @@ const styles = {
   title: css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.25' }),
   text: css({ fontSize: 'sm', color: 'fg.muted' }),
   close: css({ position: 'absolute', top: '2', right: '2' }),
-  input: input(),
   actions: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
 }
 
@@ -50,13 +53,11 @@ const styles = {
  */
 export function DiscountPopup({ onClose, submit, initiallySent = false }: DiscountPopupProps) {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  // The state drives the view; the ref refuses a second submit before React re-renders.
-  const busyRef = useRef(false)
+  const { pending: busy, run } = useSingleFlight()
   const [sent, setSent] = useState(initiallySent)
   const titleId = useId()
   const descriptionId = useId()
-  const inputId = useId()
+  const formId = useId()
   const thanksRef = useRef<HTMLParagraphElement>(null)
   const cardRef = useRef<HTMLElement>(null)
 
@@ -65,18 +66,16 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
     if (sent && cardRef.current?.contains(document.activeElement) === false && document.activeElement === document.body) thanksRef.current?.focus()
   }, [sent])
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busyRef.current) return
-    busyRef.current = true
-    setBusy(true)
-    const outcome = await submit(email, readHoneypot(event.currentTarget as HTMLFormElement)).catch((): DiscountOutcome => 'failed')
-    busyRef.current = false
-    setBusy(false)
-    if (outcome === 'sent') {
-      setSent(true)
-      requestAnimationFrame(() => thanksRef.current?.focus())
-    }
+    const honeypot = readHoneypot(event.currentTarget)
+    void run(async () => {
+      const outcome = await submit(email, honeypot).catch((): DiscountOutcome => 'failed')
+      if (outcome === 'sent') {
+        setSent(true)
+        requestAnimationFrame(() => thanksRef.current?.focus())
+      }
+    })
   }
 
   return (
@@ -95,9 +94,7 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
         }
       }}
     >
-      <button type="button" aria-label="Close discount offer" className={`${button({ variant: 'ghost', size: 'icon' })} ${styles.close}`} onClick={onClose}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <CloseButton aria-label="Close discount offer" className={styles.close} onClick={onClose} />
       {sent ? (
         <>
           <h2 id={titleId} className={styles.title}>
@@ -122,12 +119,10 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
             Enter your e-mail and we'll send your discount code right away.
           </p>
           <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '3' })}>
-            <label htmlFor={inputId} className={css({ srOnly: true })}>
-              Email address
-            </label>
-            <HoneypotField id={`${inputId}-website`} />
-            <input
-              id={inputId}
+            <HoneypotField id={`${formId}-website`} />
+            <Field
+              label="Email address"
+              hideLabel
               type="email"
               name="email"
               required
@@ -137,12 +132,11 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
               value={email}
               readOnly={busy}
               onChange={(e) => setEmail(e.target.value)}
-              className={styles.input}
             />
             <div className={styles.actions}>
-              <button type="submit" className={button({ variant: 'solid', size: 'md' })} aria-disabled={busy} aria-busy={busy}>
-                {busy ? 'Sending…' : 'Claim my 10% off'}
-              </button>
+              <SubmitButton pending={busy} pendingLabel="Sending…" focusableWhilePending>
+                Claim my 10% off
+              </SubmitButton>
               <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClose}>
                 No thanks
               </button>

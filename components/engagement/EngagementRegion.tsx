@@ -40,12 +40,6 @@ function finishTour() {
   window.scrollTo({ top: 0, behavior: 'smooth' })
 }
 
-const fab = css({
-  boxShadow: 'lg',
-  borderRadius: 'full!',
-  px: '5!',
-})
-
 /** An island on every page (decision 110): `pathname` is the page's own, written at prerender. */
 export function EngagementRegion({ pathname: urlPathname }: { pathname: string }) {
   const hydrated = useHydrated()
@@ -133,7 +127,7 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
       >
         <ContactLauncher
           expanded={overlay === 'contact'}
-          className={`${button({ variant: 'brand', size: 'md' })} ${fab}`}
+          className={button({ variant: 'brand', size: 'fab' })}
           onPreload={preloadContact}
           onOpen={() => openOverlay('contact')}
         />
@@ -143,7 +137,7 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
             type="button"
             aria-haspopup="dialog"
             aria-expanded={overlay === 'chat'}
-            className={`${button({ variant: 'solid', size: 'md' })} ${fab}`}
+            className={button({ variant: 'solid', size: 'fab' })}
             onPointerEnter={preloadChat}
             onFocus={preloadChat}
             onClick={() => openOverlay('chat')}
@@ -153,7 +147,7 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
         ) : (
           // Before hydration and without JavaScript the assistant cannot run: the same place
           // leads to the contact page, where a text message is the chat that works anyway.
-          <a href={CONTACT_PAGE_HREF} className={`${button({ variant: 'solid', size: 'md' })} ${fab}`}>
+          <a href={CONTACT_PAGE_HREF} className={button({ variant: 'solid', size: 'fab' })}>
             Chat with us
           </a>
         )}

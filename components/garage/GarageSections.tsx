@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, card } from 'styled-system/recipes'
+import { stack } from 'styled-system/patterns'
 import { formatPrice } from '../../lib/format/price'
+import { Alert } from '../ui/alert'
+import { panelTitle as sectionTitle } from '../ui/page-styles'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../ui/show-toast'
 import { bookingHref, discountStatusText, formatBookingTime, formatServiceDate, garageErrorText, historyEntries, pricesForSize, schedulerLink, splitBookings, toDraft, vehicleLabel, type HistoryEntry } from './garage-rules'
@@ -9,9 +12,8 @@ import { isOptimistic, useAddVehicle, useBookings, useDiscountStatus, useRemoveV
 import type { Booking, Vehicle } from './types'
 import { ConfirmRemoveDialog, VehicleDialog } from './VehicleDialogs'
 
-const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })
-const cardClass = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5' })
+const sectionClass = stack({ gap: '4' })
+const cardClass = card()
 const mutedClass = css({ color: 'fg.muted' })
 
 function LoadingBlock({ label }: { label: string }) {
@@ -24,14 +26,14 @@ function LoadingBlock({ label }: { label: string }) {
 
 function ErrorBlock({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   return (
-    <div role="alert" className={css({ bg: 'danger.subtle', color: 'danger.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+    <Alert className={stack({ gap: '3', align: 'flex-start' })}>
       <p>
         <strong>We couldn’t load {what}.</strong> {garageErrorText(error)}
       </p>
       <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRetry}>
         Try again
       </button>
-    </div>
+    </Alert>
   )
 }
 
@@ -249,7 +251,7 @@ function HistoryList({ entries }: { entries: HistoryEntry[] }) {
 export function MemberPerksSection({ userId }: { userId: string }) {
   const discount = useDiscountStatus(userId)
   return (
-    <section aria-labelledby="garage-perks" className={`${sectionClass} ${cardClass} ${css({ bg: 'accent.subtle', borderColor: 'accent.default' })}`}>
+    <section aria-labelledby="garage-perks" className={`${sectionClass} ${card({ tone: 'accent' })}`}>
       <h2 id="garage-perks" className={sectionTitle}>
         Member perks
       </h2>

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import * as Dialog from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import type { VehicleDraft } from './garage-rules'
 import type { VehicleInput } from './types'
 import { VehicleForm } from './VehicleForm'
@@ -29,8 +30,8 @@ export function VehicleDialog({ open, title, submitLabel, initial, onOpenChange,
               <Dialog.Description className={css({ fontSize: 'sm', mt: '1', mb: '4' })}>The size sets the price of every sized package.</Dialog.Description>
               <VehicleForm initial={initial} submitLabel={submitLabel} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
             </Dialog.Body>
-            <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })}>
-              <span aria-hidden="true">×</span>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close" size="sm" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

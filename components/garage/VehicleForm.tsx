@@ -1,11 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { css, cx } from 'styled-system/css'
-import { button, input } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
+import { button, field } from 'styled-system/recipes'
+import { stack } from 'styled-system/patterns'
+import { Alert } from '../ui/alert'
+import { Field, type FieldProps } from '../ui/field'
+import { focusFirstInvalid } from '../ui/focus-first-invalid'
+import { SubmitButton } from '../ui/submit-button'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { EMPTY_DRAFT, SIZE_HINTS, garageErrorText, validateVehicle, toVehicleInput, type VehicleDraft, type VehicleErrors } from './garage-rules'
 import { VEHICLE_SIZES, type VehicleInput } from './types'
 
-const inputClass = input()
-const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
+const errorClass = field().errorText
 
 interface VehicleFormProps {
   /** Values to edit; empty for a new vehicle. */
@@ -23,9 +28,8 @@ interface VehicleFormProps {
 export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCancel }: VehicleFormProps) {
   const [draft, setDraft] = useState<VehicleDraft>(initial)
   const [errors, setErrors] = useState<VehicleErrors>({})
-  const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const inFlight = useRef(false)
+  const { pending: saving, run } = useSingleFlight()
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
 
@@ -40,54 +44,32 @@ export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCa
     const found = validateVehicle(draft)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current))
       return
     }
-    if (inFlight.current) return // a double click or Enter held down while saving
-    inFlight.current = true
-    setSaving(true)
-    setFailure(null)
-    void Promise.resolve()
-      .then(() => onSubmit(toVehicleInput(draft)))
-      .catch((error: unknown) => setFailure(garageErrorText(error)))
-      .finally(() => {
-        inFlight.current = false
-        setSaving(false)
-      })
+    void run(async () => {
+      setFailure(null)
+      try {
+        await onSubmit(toVehicleInput(draft))
+      } catch (error: unknown) {
+        setFailure(garageErrorText(error))
+      }
+    })
   }
 
-  const text = (key: 'make' | 'model' | 'year' | 'nickname', label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <label htmlFor={`${id}-${key}`} className={css({ fontWeight: 'medium' })}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        value={draft[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        className={inputClass}
-        {...extra}
-      />
-      {errors[key] ? (
-        <p id={`${id}-${key}-error`} className={errorClass}>
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+  const text = (key: 'make' | 'model' | 'year' | 'nickname', label: string, extra: Omit<FieldProps, 'label'> = {}) => (
+    <Field label={label} name={key} value={draft[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} {...extra} />
   )
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <form ref={formRef} noValidate onSubmit={submit} className={stack({ gap: '4' })}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
         {text('make', 'Make', { required: true, maxLength: 50, autoComplete: 'off' })}
         {text('model', 'Model', { required: true, maxLength: 50, autoComplete: 'off' })}
         {text('year', 'Year (optional)', { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' })}
         {text('nickname', 'Nickname (optional)', { maxLength: 50, autoComplete: 'off' })}
       </div>
-      <fieldset aria-describedby={errors.size ? `${id}-size-error` : undefined} className={css({ border: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <fieldset aria-describedby={errors.size ? `${id}-size-error` : undefined} className={stack({  border: 'none', p: '0', m: '0', gap: '2' })}>
         <legend className={css({ fontWeight: 'medium', mb: '2' })}>Size</legend>
         {VEHICLE_SIZES.map((size) => (
           <label
@@ -108,17 +90,17 @@ export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCa
         ) : null}
       </fieldset>
       {failure ? (
-        <div role="alert" className={css({ bg: 'danger.subtle', color: 'danger.default', borderRadius: 'md', p: '3', fontSize: 'sm' })}>
+        <Alert size="sm">
           <strong>Your vehicle was not saved.</strong> {failure} Your entries are still here.
-        </div>
+        </Alert>
       ) : null}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
         <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={cx(button({ variant: 'solid' }))} disabled={saving} aria-disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </button>
+        <SubmitButton pending={saving} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   )

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { pageContainer, sectionTitle, sectionY, textLink } from '../ui/page-styles'
 
 export interface AboutSectionProps {
@@ -15,7 +16,7 @@ export function AboutSection({ businessName, paragraphs, serviceRadius }: AboutS
         <h2 id="about-heading" className={sectionTitle}>
           About {businessName}
         </h2>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', color: 'fg.default' })}>
+        <div className={stack({  gap: '4', color: 'fg.default' })}>
           {paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

@@ -7,6 +7,7 @@ import { PopularServices } from './PopularServices'
 import { ServiceAreasSection } from './ServiceAreasSection'
 import { TestimonialsSection } from './TestimonialsSection'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { pageContainer } from '../ui/page-styles'
 
 /** The Katy home page and the area pages: same sections, the area's own words. */
@@ -17,7 +18,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Hero area={area} business={business} />
       {area.intro.length > 1 ? (
         <section aria-label={`Detailing in ${area.name}`} className={css({ py: '10' })}>
-          <div className={`${pageContainer} ${css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '4' })}`}>
+          <div className={`${pageContainer} ${stack({  maxW: '3xl', gap: '4' })}`}>
             {area.intro.slice(1).map((p, i) => (
               <p key={i}>{p}</p>
             ))}

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css'
-import { lead, pageContainer, sectionTitle, sectionY } from '../ui/page-styles'
+import { card } from 'styled-system/recipes'
+import { PageSection } from '../ui/PageSection'
+import { lead } from '../ui/page-styles'
 
 export interface HowItWorksProps {
   /** The business's on-site requirements sentence (water spigot and electrical outlet). */
@@ -16,27 +18,22 @@ export function HowItWorks({ requirements, phoneDisplay }: HowItWorksProps) {
     { title: 'Enjoy the result', text: 'Carry on with your day while we work. We walk around the vehicle with you before we leave.' },
   ]
   return (
-    <section aria-labelledby="how-heading" className={`${sectionY} ${css({ bg: 'bg.subtle' })}`}>
-      <div className={pageContainer}>
-        <h2 id="how-heading" className={sectionTitle}>
-          How mobile detailing works
-        </h2>
-        <p className={lead}>No drop-off, no waiting room. The detail happens in your driveway or your office parking lot.</p>
-        <ol className={css({ display: 'grid', gap: '6', mt: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
-          {steps.map((step, i) => (
-            <li key={step.title} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5' })}>
-              <span aria-hidden="true" className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', fontWeight: 'bold' })}>
-                {i + 1}
-              </span>
-              <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>
-                <span className={css({ srOnly: true })}>Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className={css({ color: 'fg.muted', mt: '2' })}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection headingId="how-heading" title="How mobile detailing works" tone="subtle">
+      <p className={lead}>No drop-off, no waiting room. The detail happens in your driveway or your office parking lot.</p>
+      <ol className={css({ display: 'grid', gap: '6', mt: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
+        {steps.map((step, i) => (
+          <li key={step.title} className={card()}>
+            <span aria-hidden="true" className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', fontWeight: 'bold' })}>
+              {i + 1}
+            </span>
+            <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>
+              <span className={css({ srOnly: true })}>Step {i + 1}: </span>
+              {step.title}
+            </h3>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   )
 }

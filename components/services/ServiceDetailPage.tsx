@@ -1,10 +1,11 @@
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { css, cx } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
+import { button, card } from 'styled-system/recipes'
 import { Island } from '../../lib/islands/Island'
 import { AddToBag } from '../bag/AddToBag'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { CatalogueImage } from '../ui/CatalogueImage'
-import { pageContainer } from '../ui/page-styles'
+import { columnTitle, pageContainer } from '../ui/page-styles'
 import { AddOnList } from './AddOnList'
 import type { ServicePageData } from './data'
 import { PriceTable } from './PriceTable'
@@ -36,22 +37,22 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
         </div>
       </header>
       <div className={`${pageContainer} ${css({ py: '10', display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}`}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+        <div className={stack({  gap: '10' })}>
           <section aria-labelledby="about-service">
-            <h2 id="about-service" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3' })}>
+            <h2 id="about-service" className={columnTitle}>
               About this service
             </h2>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <div className={stack({  gap: '4' })}>
               {service.description.map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
             </div>
           </section>
           <section aria-labelledby="included-heading">
-            <h2 id="included-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3' })}>
+            <h2 id="included-heading" className={columnTitle}>
               What's included
             </h2>
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <ul className={stack({  gap: '2' })}>
               {service.included.map((item) => (
                 <li key={item} className={css({ display: 'flex', gap: '2' })}>
                   <span aria-hidden="true" className={css({ color: 'accent.default', fontWeight: 'bold' })}>
@@ -64,10 +65,10 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
           </section>
           <AddOnList addOns={service.addOns} />
         </div>
-        <aside aria-label={`${service.name} pricing`} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } })}>
+        <aside aria-label={`${service.name} pricing`} className={cx(card({ padding: 'lg' }), css({ position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } }))}>
           <PriceTable serviceName={service.name} price={service.price} />
           <Island name="add-to-bag" component={AddToBag} props={{ slug: service.slug, bookable: service.bookable, price: service.price, phone: { display: data.phoneDisplay, e164: data.phoneE164 } }} />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })}>
+          <div className={stack({  gap: '3', mt: '6' })}>
             {service.bookable ? (
               <a href={`/book/${service.slug}`} className={button({ variant: 'solid' })}>
                 Book {service.name}

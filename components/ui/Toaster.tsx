@@ -3,9 +3,9 @@ import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast'
 import { useEffect, useSyncExternalStore, type CSSProperties } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
-import { css } from 'styled-system/css'
 import { toastStore } from './toast-store'
 import { connectToaster } from './show-toast'
+import { CloseButton } from './close-button'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 const Root = withProvider(Toast.Root, 'root')
@@ -66,8 +66,8 @@ export function Toaster() {
           <Root key={toast.id} style={overModal ? TOAST_AT_TOP : undefined}>
             <Title>{toast.title}</Title>
             {toast.description ? <Description>{toast.description}</Description> : null}
-            <CloseTrigger aria-label="Dismiss notification" className={css({ bg: 'transparent', cursor: 'pointer', p: '1', color: 'fg.muted' })}>
-              <span aria-hidden="true">×</span>
+            <CloseTrigger asChild>
+              <CloseButton aria-label="Dismiss notification" variant="plain" size="xs" />
             </CloseTrigger>
           </Root>
         )}

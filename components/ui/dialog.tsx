@@ -7,6 +7,7 @@ const { withRootProvider, withContext } = createStyleContext(dialog)
 /**
  * Every overlay (bag drawer, upsell, discount and contact popups) is a Dialog.
  * `placement`: "center" (max 425px wide) or "right" (drawer). @default "center"
+ * `tone`: "inverted" gives the Header a dark band and a smaller title. @default "default"
  * Content mounts on first open and unmounts on close, so pages stay lean.
  */
 export const Root = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
@@ -14,6 +15,7 @@ export const Trigger = ArkDialog.Trigger
 export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop')
 export const Positioner = withContext(ArkDialog.Positioner, 'positioner')
 export const Content = withContext(ArkDialog.Content, 'content')
+export const Header = withContext('div', 'header')
 export const Title = withContext(ArkDialog.Title, 'title')
 export const Description = withContext(ArkDialog.Description, 'description')
 export const CloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger')

@@ -19,6 +19,21 @@ const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'u
 const listClass = css({ listStyle: 'none', display: 'grid', gap: '1.5', fontSize: 'sm' })
 const linkClass = css({ color: 'fg.invertedMuted', textDecoration: 'none', _hover: { textDecoration: 'underline', color: 'fg.inverted' } })
 
+/** One column's list of links. */
+function FooterLinks({ links, className }: { links: readonly { href: string; label: string }[]; className?: string }) {
+  return (
+    <ul className={className ? `${listClass} ${className}` : listClass}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a className={linkClass} href={link.href}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Footer({ pathname, businessName, phone, email, areas, services, buildYear = new Date().getFullYear() }: FooterProps) {
   const location = footerLocation(pathname, areas)
   return (
@@ -31,69 +46,28 @@ export function Footer({ pathname, businessName, phone, email, areas, services, 
           <p className={css({ mt: '2', color: 'fg.invertedMuted' })}>
             Mobile detailing in <strong className={css({ color: 'fg.inverted' })}>{location.name}</strong>, Texas. We come to your home or office.
           </p>
-          <ul className={`${listClass} ${css({ mt: '4' })}`}>
-            <li>
-              <a className={linkClass} href={`tel:${phone.e164}`}>
-                Call {phone.display}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href={`sms:${phone.e164}`}>
-                Text {phone.display}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href={`mailto:${email}`}>
-                {email}
-              </a>
-            </li>
-          </ul>
+          <FooterLinks
+            className={css({ mt: '4' })}
+            links={[
+              { href: `tel:${phone.e164}`, label: `Call ${phone.display}` },
+              { href: `sms:${phone.e164}`, label: `Text ${phone.display}` },
+              { href: `mailto:${email}`, label: email },
+            ]}
+          />
         </div>
         <nav aria-label="Book a service">
           <h2 className={headingClass}>Book</h2>
-          <ul className={listClass}>
-            {FOOTER_BOOKING_LINKS.map((link) => (
-              <li key={link.label}>
-                <a className={linkClass} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={FOOTER_BOOKING_LINKS} />
         </nav>
         <nav aria-label="All services">
           <h2 className={headingClass}>Services</h2>
-          <ul className={listClass}>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <a className={linkClass} href={`/services/${service.slug}`}>
-                  {service.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={services.map((service) => ({ href: `/services/${service.slug}`, label: service.name }))} />
         </nav>
         <nav aria-label="Company">
           <h2 className={headingClass}>Company</h2>
-          <ul className={listClass}>
-            {FOOTER_INFO_LINKS.map((link) => (
-              <li key={link.href}>
-                <a className={linkClass} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={FOOTER_INFO_LINKS} />
           <h2 className={`${headingClass} ${css({ mt: '6' })}`}>Areas</h2>
-          <ul className={listClass}>
-            {areas.map((area) => (
-              <li key={area.slug}>
-                <a className={linkClass} href={`/${area.slug}`}>
-                  {area.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={areas.map((area) => ({ href: `/${area.slug}`, label: area.name }))} />
         </nav>
       </div>
       <p className={css({ borderTopWidth: '1px', borderColor: 'brand.default', textAlign: 'center', py: '4', fontSize: 'sm', color: 'fg.invertedMuted' })}>

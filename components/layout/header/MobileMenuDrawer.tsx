@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect } from 'react'
-import { button } from 'styled-system/recipes'
 import * as Dialog from '../../ui/dialog'
+import { CloseButton } from '../../ui/close-button'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
 interface MobileMenuDrawerProps extends MobileMenuProps {
@@ -31,8 +31,8 @@ export function MobileMenuDrawer({ open, onOpenChange, onReady, trigger, service
               <Dialog.Title>Menu</Dialog.Title>
               <MobileMenuLinks services={services} pathname={pathname} onNavigate={close} />
             </Dialog.Body>
-            <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close menu">
-              <span aria-hidden="true">×</span>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close menu" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

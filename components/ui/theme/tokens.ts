@@ -63,43 +63,25 @@ export const tokens = defineTokens({
   },
 })
 
+/**
+ * One role's semantic colours from palette paths: `{ muted: 'sand.100' }` becomes Panda's
+ * `{ muted: { value: '{colors.sand.100}' } }`. A value that is not a palette path (an rgba()
+ * overlay) is kept as it is.
+ */
+function fromPalette<K extends string>(refs: Record<K, string>): Record<K, { value: string }> {
+  const entries = Object.entries<string>(refs).map(([name, ref]) => [name, { value: ref.includes('(') ? ref : `{colors.${ref}}` }])
+  return Object.fromEntries(entries) as Record<K, { value: string }>
+}
+
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    bg: {
-      canvas: { value: '{colors.white}' },
-      subtle: { value: '{colors.sand.50}' },
-      muted: { value: '{colors.sand.100}' },
-      surface: { value: '{colors.white}' },
-      inverted: { value: '{colors.navy.900}' },
-      invertedHover: { value: '{colors.navy.700}' },
-      overlay: { value: 'rgba(8, 16, 34, 0.6)' },
-    },
-    fg: {
-      default: { value: '{colors.slate.900}' },
-      muted: { value: '{colors.slate.600}' },
-      inverted: { value: '{colors.white}' },
-      invertedMuted: { value: '{colors.navy.100}' },
-      link: { value: '{colors.aqua.700}' },
-    },
-    accent: {
-      default: { value: '{colors.aqua.700}' },
-      emphasized: { value: '{colors.aqua.800}' },
-      fg: { value: '{colors.white}' },
-      subtle: { value: '{colors.aqua.100}' },
-      onDark: { value: '{colors.aqua.300}' },
-    },
-    brand: {
-      default: { value: '{colors.navy.800}' },
-      emphasized: { value: '{colors.navy.900}' },
-      subtle: { value: '{colors.navy.50}' },
-    },
-    border: {
-      default: { value: '{colors.slate.300}' },
-      subtle: { value: '{colors.navy.100}' },
-      focus: { value: '{colors.aqua.500}' },
-    },
-    danger: { default: { value: '{colors.red.700}' }, subtle: { value: '{colors.red.50}' } },
-    success: { default: { value: '{colors.green.700}' }, subtle: { value: '{colors.green.50}' } },
+    bg: fromPalette({ canvas: 'white', subtle: 'sand.50', muted: 'sand.100', surface: 'white', inverted: 'navy.900', invertedHover: 'navy.700', overlay: 'rgba(8, 16, 34, 0.6)' }),
+    fg: fromPalette({ default: 'slate.900', muted: 'slate.600', inverted: 'white', invertedMuted: 'navy.100', link: 'aqua.700' }),
+    accent: fromPalette({ default: 'aqua.700', emphasized: 'aqua.800', fg: 'white', subtle: 'aqua.100', onDark: 'aqua.300' }),
+    brand: fromPalette({ default: 'navy.800', emphasized: 'navy.900', subtle: 'navy.50' }),
+    border: fromPalette({ default: 'slate.300', subtle: 'navy.100', focus: 'aqua.500' }),
+    danger: fromPalette({ default: 'red.700', subtle: 'red.50' }),
+    success: fromPalette({ default: 'green.700', subtle: 'green.50' }),
     rating: { value: '{colors.gold.400}' },
   },
 })

@@ -1,22 +1,25 @@
-import { defineRecipe } from '@pandacss/dev'
+import { defineRecipe, type SystemStyleObject } from '@pandacss/dev'
+
+/** Shape, type and states every button shares; the close button builds on it too. */
+export const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  fontWeight: 'semibold',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  transitionProperty: 'background, color, border-color',
+  transitionDuration: 'normal',
+  whiteSpace: 'nowrap',
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+} satisfies SystemStyleObject
 
 export const button = defineRecipe({
   className: 'button',
   jsx: ['Button', 'LinkButton'],
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '2',
-    fontWeight: 'semibold',
-    borderRadius: 'md',
-    cursor: 'pointer',
-    textDecoration: 'none',
-    transitionProperty: 'background, color, border-color',
-    transitionDuration: 'normal',
-    whiteSpace: 'nowrap',
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  },
+  base: buttonBase,
   variants: {
     variant: {
       solid: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' } },
@@ -30,6 +33,10 @@ export const button = defineRecipe({
       md: { h: '11', px: '4', fontSize: 'md' },
       lg: { h: '12', px: '6', fontSize: 'lg' },
       icon: { h: '11', w: '11', p: '0' },
+      /** A floating pill in the page's corner (the contact and chat launchers). */
+      fab: { h: '11', px: '5', fontSize: 'md', borderRadius: 'full', boxShadow: 'lg' },
+      /** A full-width choice with a second line (the contact popup's call, text and e-mail). */
+      block: { w: 'full', h: 'auto', px: '6', py: '3', fontSize: 'lg', justifyContent: 'flex-start', gap: '3' },
     },
   },
   defaultVariants: { variant: 'solid', size: 'md' },

@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 // One recipe for centred dialogs and side drawers: the bag drawer, upsell dialog, discount and contact popups.
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger', 'body', 'footer'],
+  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'closeTrigger', 'body', 'footer'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -48,6 +48,15 @@ export const dialog = defineSlotRecipe({
         },
       },
     },
+    /** `inverted`: a dark header band with a smaller title (the chat). */
+    tone: {
+      default: {},
+      inverted: {
+        header: { display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: '3', p: '4', pr: '14', bg: 'bg.inverted', color: 'fg.inverted' },
+        title: { fontSize: 'lg' },
+        description: { color: 'fg.invertedMuted', fontSize: 'sm' },
+      },
+    },
   },
-  defaultVariants: { placement: 'center' },
+  defaultVariants: { placement: 'center', tone: 'default' },
 })

@@ -1,10 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { headerPopupPanel, headerPopupRow, headerTrigger } from './header-popup'
 
 /**
  * A disclosure of plain links (the header's Services entry, decision 115): a button that shows
  * or hides the list right after it. Without JavaScript the button hides and a native <details>
  * (`fallback`, holding only its <summary>) opens the same list through `details[open] + ul`.
- * Looks like the menu recipe, so the header is unchanged by the switch.
+ * Shares the account menu's styles (header-popup.ts), so the header is unchanged by the switch.
  */
 export const disclosureNav = defineSlotRecipe({
   className: 'disclosure-nav',
@@ -12,20 +13,8 @@ export const disclosureNav = defineSlotRecipe({
   base: {
     root: { position: 'relative' },
     trigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1',
-      cursor: 'pointer',
-      fontWeight: 'medium',
-      bg: 'transparent',
-      color: 'inherit',
-      px: '2',
-      py: '2',
-      borderRadius: 'md',
+      ...headerTrigger,
       listStyle: 'none',
-      // It sits on the header's dark bar and inherits its light text: hover darkens, like the
-      // header's links, instead of lightening the background under white text.
-      _hover: { bg: 'bg.invertedHover' },
       '&::-webkit-details-marker': { display: 'none' },
       '@media (scripting: none)': { '&:is(button)': { display: 'none' } },
     },
@@ -34,6 +23,7 @@ export const disclosureNav = defineSlotRecipe({
       '@media (scripting: none)': { display: 'block' },
     },
     list: {
+      ...headerPopupPanel,
       display: 'none',
       position: 'absolute',
       top: '100%',
@@ -42,26 +32,11 @@ export const disclosureNav = defineSlotRecipe({
       maxH: '24rem',
       overflowY: 'auto',
       listStyle: 'none',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: 'lg',
-      boxShadow: 'lg',
-      borderWidth: '1px',
-      borderColor: 'border.subtle',
-      py: '2',
-      minW: '64',
-      zIndex: 'dropdown',
       '&[data-state=open]': { display: 'block', animation: 'slideInDown 0.15s ease-out' },
       '@media (scripting: none)': { 'details[open] + &': { display: 'block' } },
     },
     link: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '2',
-      px: '4',
-      py: '2',
-      textDecoration: 'none',
-      color: 'fg.default',
+      ...headerPopupRow,
       _hover: { bg: 'bg.muted' },
       _focusVisible: { bg: 'bg.muted', outlineOffset: '-2px' },
     },

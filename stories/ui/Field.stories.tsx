@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { css } from 'styled-system/css'
+import { token } from 'styled-system/tokens'
+import { Field } from '../../components/ui/field'
+import { validateEmail } from '../../components/auth/validation'
+
+// The message the sign-in form shows for this value, from its own validation.
+const EMAIL_ERROR = validateEmail('me@') ?? ''
+
+const meta = {
+  title: 'UI/Field',
+  component: Field,
+  args: { label: 'E-mail', name: 'email', type: 'email', required: true },
+  decorators: [
+    (Story) => (
+      <form noValidate className={css({ maxW: 'sm', p: '4' })} onSubmit={(e) => e.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+} satisfies Meta<typeof Field>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The colour the browser computes for a token (Panda's CSS variables), to compare with a border. */
+function tokenColour(path: 'colors.border.default' | 'colors.danger.default'): string {
+  const probe = document.createElement('span')
+  probe.style.color = token.var(path)
+  document.body.append(probe)
+  const colour = getComputedStyle(probe).color
+  probe.remove()
+  return colour
+}
+
+/**
+ * A required e-mail field is `:invalid` while empty, yet nothing is red on load: the border
+ * turns red only after the visitor changes it and leaves (`:user-invalid`), never for `:invalid`.
+ */
+export const InvalidAfterBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByLabelText('E-mail')
+    await expect(input).toBeRequired()
+    await expect(input.matches(':invalid')).toBe(true)
+    await expect(getComputedStyle(input).borderTopColor).toBe(tokenColour('colors.border.default'))
+
+    await userEvent.type(input, 'not-an-address')
+    await userEvent.tab()
+    await expect(input).not.toHaveFocus()
+    await waitFor(() => expect(getComputedStyle(input).borderTopColor).toBe(tokenColour('colors.danger.default')))
+  },
+}
+
+/** A form's validation message: announced with the field and marks it invalid at once. */
+export const WithError: Story = {
+  args: { error: EMAIL_ERROR, defaultValue: 'me@' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('E-mail')
+    await expect(EMAIL_ERROR).not.toBe('')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription(EMAIL_ERROR)
+    await expect(getComputedStyle(input).borderTopColor).toBe(tokenColour('colors.danger.default'))
+  },
+}
+
+/** Help text sits under the field and is read with it. */
+export const WithHint: Story = {
+  args: { label: 'Password', name: 'password', type: 'password', hint: 'At least 8 characters.', autoComplete: 'new-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByLabelText('Password')
+    await expect(input).toHaveAccessibleDescription('At least 8 characters.')
+    // The password toggle shows what was typed and says so.
+    await userEvent.type(input, 'hunter22')
+    await expect(input).toHaveAttribute('type', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }))
+    await expect(input).toHaveAttribute('type', 'text')
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
+  },
+}
+
+/** The chat's narrow panel: small medium-weight text, the label still visible. */
+export const Small: Story = {
+  args: { label: 'Name', name: 'name', type: 'text', size: 'sm', required: false, autoComplete: 'name' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Name')).toBeVisible()
+  },
+}
+
+/** A one-field form (the discount offer): the label is for screen readers only. */
+export const HiddenLabel: Story = {
+  args: { label: 'Email address', hideLabel: true, placeholder: 'you@example.com' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email address' })
+    await expect(input).toBeVisible()
+    await expect(within(canvasElement).getByText('Email address')).not.toBeVisible()
+  },
+}
