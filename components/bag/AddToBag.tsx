@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { sellablePrice, type PriceIds } from '../../lib/catalogue/products'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
-import { bagActions } from './bag-store'
+import { bagActions } from '../../lib/bag/bag-store'
 import { VehicleSizePicker } from './VehicleSizePicker'
 
 interface AddToBagProps {

@@ -5,8 +5,8 @@ import { button } from 'styled-system/recipes'
 import { addOns, findBagProduct } from '../../lib/catalogue/catalogue'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
-import { bagActions, useBag } from './bag-store'
-import { remainingSuggestions } from './rules'
+import { bagActions, useBag } from '../../lib/bag/bag-store'
+import { remainingSuggestions } from '../../lib/bag/rules'
 
 // With the bag drawer open (28rem, the dialog recipe's right placement), centre the upsell in the
 // space left of it where both fit, instead of across the drawer's edge.

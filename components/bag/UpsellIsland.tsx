@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { LazyOverlay } from '../ui/LazyOverlay'
-import { useBag } from './bag-store'
+import { useBag } from '../../lib/bag/bag-store'
 
 // With the drawer's code too: a normal add opens the drawer and this dialog together, and the
 // upsell must open after the drawer (UpsellDialog waits a frame for it), or each modal hides the

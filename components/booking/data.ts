@@ -1,7 +1,7 @@
 // Trimmed data of /book and /book/{serviceId}, built at prerender (or on demand for unknown ids).
 import type { StaticCatalogue } from '../../lib/catalogue/types'
-import { serviceDetail, type ServiceDetail } from '../services/data'
-import { priceLabel } from '../services/cardData'
+import { serviceDetail, type ServiceDetail } from '../../lib/catalogue/service-detail'
+import { priceLabel } from '../../lib/catalogue/service-card'
 
 export interface BookingChoice {
   slug: string

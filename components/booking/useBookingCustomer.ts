@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/useAuth'
+import { useAuth } from '../../lib/auth/useAuth'
 import type { BookNowCustomer } from '../scheduler/BookNow'
 
 /**

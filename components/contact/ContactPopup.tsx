@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import * as Dialog from '../ui/dialog'
-import type { ContactLink } from './contact-links'
+import type { ContactLink } from '../../lib/catalogue/contact-links'
 
 export interface ContactPopupProps {
   open: boolean

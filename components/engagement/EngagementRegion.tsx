@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
 import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
-import { TOUR_START_DELAY_MS, shouldStartTour } from '../tour/eligibility'
+import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
 import { LazyOverlay } from '../ui/LazyOverlay'
 import { useHydrated } from '../ui/useHydrated'
 import { msUntilAfterLoad } from './after-load'
@@ -19,7 +19,7 @@ import { whenNotTyping } from './typing-guard'
 const loadChat = () => import('../chat/ChatAssistant')
 const loadContact = () => import('../contact/SiteContactPopup')
 const loadDiscount = () => import('../discount/SiteDiscountPopup')
-const loadTour = () => import('../tour/run-tour')
+const loadTour = () => import('./tour/run-tour')
 
 const ChatAssistant = lazy(loadChat)
 const ContactPopup = lazy(loadContact)

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { TestimonialCard, type TestimonialCardData } from '../info/TestimonialCard'
+import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard'
 import { pageContainer, sectionTitle, sectionY, textLink } from '../ui/page-styles'
 
 /** Three reviews, the page's area first, and a link to all of them. */

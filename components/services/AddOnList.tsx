@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { AddOnData } from './data'
+import type { AddOnData } from '../../lib/catalogue/service-detail'
 
 /** Suggested add-ons with their prices. */
 export function AddOnList({ addOns }: { addOns: AddOnData[] }) {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { PriceInfo } from './data'
+import type { PriceInfo } from '../../lib/catalogue/service-detail'
 
 export interface PriceTableProps {
   serviceName: string

@@ -14,7 +14,7 @@ export function addOnIdsFor(baseId: string): string[] {
   return Object.hasOwn(bag.suggestedAddOns, baseId) ? bag.suggestedAddOns[baseId]! : []
 }
 
-/** A service page's price as its prerendered data names it (components/services/data.ts PriceInfo). */
+/** A service page's price as its prerendered data names it (lib/catalogue/service-detail.ts PriceInfo). */
 export type PriceIds =
   | { kind: 'variants'; rows: readonly { id: string }[] }
   | { kind: 'fixed'; id: string }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BagDrawerIsland } from '../../components/bag/BagDrawerIsland'
 import { UpsellIsland } from '../../components/bag/UpsellIsland'
-import { bagStore } from '../../components/bag/bag-store'
+import { bagStore } from '../../lib/bag/bag-store'
 import { UPSELL_NONE, UPSELL_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { clearToasts, openDialog, seedBag, withToaster } from './seed'
 

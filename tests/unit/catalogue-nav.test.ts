@@ -5,7 +5,7 @@ import { bagCatalogue, bagModuleCode } from '../../lib/catalogue/bag-products'
 import { navModuleCode, siteNav } from '../../lib/catalogue/nav'
 import { pagePrice } from '../../lib/catalogue/lookup'
 import { addOnIdsFor, findBagProduct, sellablePrice } from '../../lib/catalogue/products'
-import { priceInfo } from '../../components/services/data'
+import { priceInfo } from '../../lib/catalogue/service-detail'
 
 describe('siteNav', () => {
   const nav = siteNav(catalogue)

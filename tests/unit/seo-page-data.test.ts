@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { homeData } from '../../components/home/data'
-import { servicePageData } from '../../components/services/data'
+import { servicePageData } from '../../lib/catalogue/service-detail'
 import { bookableIds, bookingData } from '../../components/booking/data'
 
 describe('service pages', () => {

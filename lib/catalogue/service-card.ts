@@ -1,7 +1,7 @@
 // Trimmed data for service cards, built at prerender from the catalogue.
-import type { ImageRef, ServicePage, StaticCatalogue } from '../../lib/catalogue/types'
-import { pagePrice } from '../../lib/catalogue/lookup'
-import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import type { ImageRef, ServicePage, StaticCatalogue } from './types'
+import { pagePrice } from './lookup'
+import { formatPrice, REQUEST_A_QUOTE } from '../format/price'
 
 export interface ServiceCardData {
   slug: string

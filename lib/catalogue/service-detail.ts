@@ -1,7 +1,7 @@
 // Trimmed data of a /services/{slug} page and of the booking page, built at prerender.
-import type { ImageRef, ServicePage, StaticCatalogue, VehicleSize } from '../../lib/catalogue/types'
-import { pagePrice, suggestedAddOns } from '../../lib/catalogue/lookup'
-import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
+import type { ImageRef, ServicePage, StaticCatalogue, VehicleSize } from './types'
+import { pagePrice, suggestedAddOns } from './lookup'
+import { formatPrice, REQUEST_A_QUOTE } from '../format/price'
 
 /** How a service is priced, with labels ready to show ("$349.00", never "$0.00"). */
 export type PriceInfo =
