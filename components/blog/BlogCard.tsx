@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { CatalogueImage } from '../ui/CatalogueImage'
-import { formatDate } from '../info/InfoPage'
+import { formatDate } from '../../lib/format/date'
 import type { BlogCardData } from './data'
 
 /** A post teaser on /blog: the whole title is the link. */
