@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { sellablePrice, type PriceIds } from '../../lib/catalogue/products'
@@ -58,8 +58,9 @@ export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {
 
 function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookNowCustomer }) {
   // Names and amounts from the bag's catalogue projection, already on every first load.
-  const price = sellablePrice(service.price)
-  const variants = price.kind === 'from' ? price.variants : []
+  // Memoised on the island's props, so the effect below reads the URL once, after hydration.
+  const price = useMemo(() => sellablePrice(service.price), [service.price])
+  const variants = useMemo(() => (price.kind === 'from' ? price.variants : []), [price])
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
   const [garageVehicle, setGarageVehicle] = useState<{ id: string; size: string } | null>(null)
@@ -72,7 +73,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
     if (match) setVariantId(match.id)
     const vehicleId = params.get('vehicleId')
     if (match && wanted && vehicleId) setGarageVehicle({ id: vehicleId, size: wanted })
-  }, [])
+  }, [variants])
   // The garage vehicle rides along only while its size is the one being booked.
   const vehicleId = garageVehicle && variant?.vehicle === garageVehicle.size ? garageVehicle.id : undefined
   const bagCount = useBagSummary().count
