@@ -5,7 +5,7 @@
 #   npm test -- unit e2e       only the named steps (deps and chromium always run)
 #   CHROMIUM_PATH=... npm test  the browser steps in that Chromium instead of /usr/bin/chromium
 #
-# Steps: deps, codegen, chromium, typecheck, one Vitest run per project (unit,
+# Steps: deps, codegen, chromium, typecheck, lint, one Vitest run per project (unit,
 # backend, ...; `vitest` selects them all), functions (deno check + deno test of
 # supabase/functions), build
 # (the site, wired to the local backend the e2e run starts), first-load (the home
@@ -130,6 +130,11 @@ main() {
 
   if wanted typecheck; then
     step typecheck "TypeScript (tsc --noEmit, strict)" npx tsc --noEmit -p tsconfig.json || true
+  fi
+  # The layers and feature boundaries the docs describe, hooks and a11y rules, and Prettier's
+  # formatting (decisions 122, 123).
+  if wanted lint; then
+    step lint "ESLint (layers, hooks, a11y) + prettier --check (npm run lint)" npm run -s lint || true
   fi
   # One Vitest run per project (tests/<dir>/vitest.config.ts): separate counts and
   # timings, and projects with different worker settings never share a run.

@@ -3,8 +3,8 @@ import { QueryProvider } from '../../lib/query/QueryProvider'
 import { showToast } from '../ui/show-toast'
 import { useAuthActions } from './actions'
 import { AccountMenu } from './AccountMenu'
-import { useAuth } from './useAuth'
-import { AUTH_MESSAGES } from './messages'
+import { useAuth } from '../../lib/auth/useAuth'
+import { AUTH_MESSAGES } from '../../lib/auth/messages'
 import { useIdentity } from './profile'
 
 /**

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { cx } from 'styled-system/css'
 import { menu } from 'styled-system/recipes'
 import { whenIdle } from '../ui/when-idle'
-import type { AuthState } from './auth-store'
+import type { AuthState } from '../../lib/auth/auth-store'
 import { AccountTriggerContent, accountTriggerClass } from './Avatar'
 import { GuestAccountLink } from './GuestAccountLink'
 import { displayName } from './identity'
-import { useAuth } from './useAuth'
+import { useAuth } from '../../lib/auth/useAuth'
 
 const loadAccountArea = () => import('./AccountArea')
 type AccountAreaComponent = Awaited<ReturnType<typeof loadAccountArea>>['AccountArea']

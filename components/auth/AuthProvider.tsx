@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { AuthApi } from './auth-api'
-import { createAuthSession, pageAuth, type AuthState } from './auth-store'
-import { documentNavigate, type Navigate } from './navigation'
-import { AuthOverrideContext, type AuthOverride } from './useAuth'
+import type { AuthApi } from '../../lib/auth/auth-api'
+import { createAuthSession, pageAuth, type AuthState } from '../../lib/auth/auth-store'
+import { documentNavigate, type Navigate } from '../../lib/auth/navigation'
+import { AuthOverrideContext, type AuthOverride } from '../../lib/auth/useAuth'
 
 interface AuthProviderProps {
   children: ReactNode

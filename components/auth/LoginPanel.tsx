@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { CenteredSpinner } from '../ui/spinner'
-import { useAuth } from './useAuth'
+import { useAuth } from '../../lib/auth/useAuth'
 import { LoginForm } from './LoginForm'
 
 const SignedInNotice = lazy(() => import('./SignedInNotice'))

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import type { AuthResult } from './auth-api'
-import { useAuth } from './useAuth'
+import type { AuthResult } from '../../lib/auth/auth-api'
+import { useAuth } from '../../lib/auth/useAuth'
 
 /**
  * The account actions as views call them: each one makes sure the client is loaded and

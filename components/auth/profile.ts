@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { userScope } from '../../lib/query/query-client'
-import type { AuthApi } from './auth-api'
-import { useAuth } from './useAuth'
+import type { AuthApi } from '../../lib/auth/auth-api'
+import { useAuth } from '../../lib/auth/useAuth'
 import { displayName } from './identity'
 
 /** fetcher -> queryOptions -> hook (https://tkdodo.eu/blog/the-query-options-api). Invalidated by the auth session (auth-store.ts) on every auth event. */

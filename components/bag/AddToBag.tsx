@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
-import { bagActions } from './bag-store'
+import { bagActions } from '../../lib/bag/bag-store'
 import { VehicleSizePicker } from './VehicleSizePicker'
 
 interface AddToBagProps {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { ViewBagButton } from '../layout/header/ViewBagButton'
+import { ViewBagButton } from './ViewBagButton'
 import { BodyPortal } from '../ui/BodyPortal'
-import { bagActions, useBag, useBagSummary } from './bag-store'
-import { BAG_STORAGE_KEY } from './storage'
+import { bagActions, useBag, useBagSummary } from '../../lib/bag/bag-store'
+import { BAG_STORAGE_KEY } from '../../lib/bag/storage'
 
 /**
  * The header's bag island: View Bag with its count (0 in the prerendered HTML and on the first

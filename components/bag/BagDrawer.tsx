@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
-import { bagActions, useBag, useBagSummary } from './bag-store'
+import { bagActions, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { CartItemRow } from './CartItemRow'
 
 /** The bag drawer (decision 040): opens from View Bag and after a normal add. */

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react'
 import { LazyOverlay } from '../ui/LazyOverlay'
 import { whenIdle } from '../ui/when-idle'
-import { useBag, useBagSummary } from './bag-store'
+import { useBag, useBagSummary } from '../../lib/bag/bag-store'
 
 const loadDrawer = () => import('./BagDrawer')
 const BagDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.BagDrawer })))

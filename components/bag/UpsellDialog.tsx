@@ -7,8 +7,8 @@ import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
-import { bagActions, useBag } from './bag-store'
-import { remainingSuggestions } from './rules'
+import { bagActions, useBag } from '../../lib/bag/bag-store'
+import { remainingSuggestions } from '../../lib/bag/rules'
 
 // With the bag drawer open (28rem, the dialog recipe's right placement), centre the upsell in the
 // space left of it where both fit, instead of across the drawer's edge.

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { LazyOverlay } from '../ui/LazyOverlay'
-import { useBag } from './bag-store'
+import { useBag } from '../../lib/bag/bag-store'
 import type { UpsellDialogProps } from './UpsellDialog'
 
 // With the drawer's code too: a normal add opens the drawer and this dialog together, and the

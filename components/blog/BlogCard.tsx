@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { CatalogueImage } from '../ui/CatalogueImage'
-import { formatDate } from '../info/InfoPage'
+import { formatDate } from '../../lib/format/date'
 import type { BlogCardData } from './data'
 
 /** A post teaser on /blog: the whole title is the link. */

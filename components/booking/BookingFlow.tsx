@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card as cardRecipe } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
-import { bagActions, bagStore, useBag, useBagSummary } from '../bag/bag-store'
-import { bagTotal, describeServices } from '../bag/rules'
+import { bagActions, bagStore, useBag, useBagSummary } from '../../lib/bag/bag-store'
+import { bagTotal, describeServices } from '../../lib/bag/rules'
 import { VehicleSizePicker } from '../bag/VehicleSizePicker'
 import { BookByContact, BookNow, type BookNowCustomer } from '../scheduler/BookNow'
 import type { BookingChoice, BookingData } from './data'
@@ -58,7 +58,7 @@ export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {
 
 function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookNowCustomer }) {
   const { price } = service
-  const variants = price.kind === 'from' ? price.variants : []
+  const variants = useMemo(() => (price.kind === 'from' ? price.variants : []), [price])
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
   const [garageVehicle, setGarageVehicle] = useState<{ id: string; size: string } | null>(null)
@@ -71,7 +71,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
     if (match) setVariantId(match.id)
     const vehicleId = params.get('vehicleId')
     if (match && wanted && vehicleId) setGarageVehicle({ id: vehicleId, size: wanted })
-  }, [])
+  }, [variants])
   // The garage vehicle rides along only while its size is the one being booked.
   const vehicleId = garageVehicle && variant?.vehicle === garageVehicle.size ? garageVehicle.id : undefined
   const bagCount = useBagSummary().count

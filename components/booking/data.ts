@@ -1,6 +1,6 @@
 // Trimmed data of /book and /book/{serviceId}, built at prerender (or on demand for unknown ids).
 import type { StaticCatalogue } from '../../lib/catalogue/types'
-import { serviceDetail, type ServiceDetail } from '../services/data'
+import { serviceDetail, type ServiceDetail } from '../../lib/catalogue/service-detail'
 import { priceLabel, servicePrice } from '../../lib/catalogue/price'
 import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 

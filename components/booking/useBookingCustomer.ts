@@ -1,12 +1,18 @@
-import { useAuth } from '../auth/useAuth'
-import type { BookNowCustomer } from '../scheduler/BookNow'
+import { useAuth } from '../../lib/auth/useAuth'
+
+/** Who books, as Book Now's `customer` prop takes it; BookingFlow hands it over, so the compiler checks the two agree (decision 122: booking does not import the scheduler's types). */
+export interface BookingCustomer {
+  userId: string
+  name?: string
+  email?: string
+}
 
 /**
  * The signed-in visitor as Book Now needs them (id for the booking intent, name and e-mail for
  * the scheduler's prefill); undefined for a guest and while auth is still loading: a click in
  * that moment books as a guest, whom the scheduler's webhook still matches by e-mail.
  */
-export function useBookingCustomer(): BookNowCustomer | undefined {
+export function useBookingCustomer(): BookingCustomer | undefined {
   const { state } = useAuth()
   if (state.status !== 'signedIn') return undefined
   const { user } = state

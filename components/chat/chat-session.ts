@@ -3,16 +3,11 @@
 // denied or full never throws here (lib/storage/safe-storage.ts): the conversation then lasts as
 // long as the page, as it did before.
 import { browserStorage, createSafeStorage, type StorageArea } from '../../lib/storage/safe-storage'
+import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
 import { isBlankChat, restoreChat, serializeChat, type ChatSnapshot } from './chat-snapshot'
 
 /** The conversation (chat-snapshot.ts). Stored in visitors' browsers: renaming it drops their conversations. */
 export const CHAT_SESSION_KEY = 'chatConversation'
-/**
- * Present exactly while the stored conversation's panel is open. The engagement island names it
- * (components/layout/SiteLayout.tsx, `wakeIfStored`), so the island runtime hydrates it as soon as
- * the page starts instead of on intent: an open chat comes back open without waiting 3 s.
- */
-export const CHAT_OPEN_KEY = 'chatOpen'
 
 export interface ChatSession {
   /** The stored conversation, or null (none, or unreadable: then it is removed). */

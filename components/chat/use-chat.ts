@@ -28,10 +28,11 @@ export interface UseChatOptions {
  * typing delay; the contact form's values live here so a failed submit keeps them.
  */
 export function useChat({ config, submitLead, notify, recentLeads, initial, initialForm, typingDelayMs = TYPING_DELAY_MS }: UseChatOptions) {
-  const contextRef = useRef<ChatContext>(initial ?? initialChat())
-  const [context, setContext] = useState<ChatContext>(contextRef.current)
+  const [start] = useState<ChatContext>(() => initial ?? initialChat())
+  const contextRef = useRef<ChatContext>(start)
+  const [context, setContext] = useState<ChatContext>(start)
   /** How many of context.messages are on screen. */
-  const [visibleCount, setVisibleCount] = useState(contextRef.current.messages.length)
+  const [visibleCount, setVisibleCount] = useState(start.messages.length)
   const [typing, setTyping] = useState(false)
   const [form, setForm] = useState<LeadForm>(initialForm ?? EMPTY_LEAD_FORM)
   const { pending: submitting, run, running } = useSingleFlight()

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
-import type { ContactLink } from './contact-links'
+import type { ContactLink } from '../../lib/catalogue/contact-links'
 
 export interface ContactPopupProps {
   open: boolean

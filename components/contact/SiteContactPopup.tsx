@@ -1,7 +1,7 @@
 // The contact popup as the site mounts it (lazily, on first use), with data/business.json.
 import { business } from '../../lib/catalogue/catalogue'
 import { ContactPopup } from './ContactPopup'
-import { contactLinks } from './contact-links'
+import { contactLinks } from '../../lib/catalogue/contact-links'
 
 const links = contactLinks(business)
 

@@ -79,6 +79,7 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a non-modal dialog closes on Escape like <dialog>, which the rule exempts by tag name only
     <section
       ref={cardRef}
       role="dialog"

@@ -7,6 +7,3 @@ export const DISCOUNT_MESSAGES = {
   /** The refusal of the same address within a minute (lib/lead-guard.ts, decision 083). */
   repeat: { title: 'Already Sent', description: 'We sent your discount to this address less than a minute ago. Please check your inbox.' },
 } as const
-
-/** Spec 9: popup delay after load. */
-export const DISCOUNT_POPUP_DELAY_MS = 3000

@@ -6,10 +6,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { chatSession } from '../chat/chat-session'
+import { storedChatOpen } from '../../lib/engagement/chat-open'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
-import { DISCOUNT_POPUP_DELAY_MS } from '../discount/messages'
-import { TOUR_START_DELAY_MS, shouldStartTour } from '../tour/eligibility'
+import { DISCOUNT_POPUP_DELAY_MS } from '../../lib/engagement/discount-popup-delay'
+import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
 import { LazyOverlay } from '../ui/LazyOverlay'
 import { useHydrated } from '../ui/useHydrated'
 import { msUntilAfterLoad } from './after-load'
@@ -20,7 +20,7 @@ import { whenNotTyping } from './typing-guard'
 const loadChat = () => import('../chat/ChatAssistant')
 const loadContact = () => import('../contact/SiteContactPopup')
 const loadDiscount = () => import('../discount/SiteDiscountPopup')
-const loadTour = () => import('../tour/run-tour')
+const loadTour = () => import('./tour/run-tour')
 
 const ChatAssistant = lazy(loadChat)
 const ContactPopup = lazy(loadContact)
@@ -94,10 +94,10 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
   // (decision 130); its code loads now because the panel is wanted. A page back from the
   // back/forward cache follows what the later pages left: open or closed.
   useEffect(() => {
-    if (chatSession.load()?.open) openOverlay('chat')
+    if (storedChatOpen()) openOverlay('chat')
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return
-      if (chatSession.load()?.open) openOverlay('chat')
+      if (storedChatOpen()) openOverlay('chat')
       else if (useEngagement.getState().overlay === 'chat') closeOverlay()
     }
     window.addEventListener('pageshow', onPageShow)

@@ -69,14 +69,22 @@ export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCa
         {text('year', 'Year (optional)', { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' })}
         {text('nickname', 'Nickname (optional)', { maxLength: 50, autoComplete: 'off' })}
       </div>
-      <fieldset aria-describedby={errors.size ? `${id}-size-error` : undefined} className={stack({  border: 'none', p: '0', m: '0', gap: '2' })}>
-        <legend className={css({ fontWeight: 'medium', mb: '2' })}>Size</legend>
+      <fieldset
+        role="radiogroup"
+        aria-labelledby={`${id}-size-legend`}
+        aria-invalid={errors.size ? true : undefined}
+        aria-describedby={errors.size ? `${id}-size-error` : undefined}
+        className={stack({ border: 'none', p: '0', m: '0', gap: '2' })}
+      >
+        <legend id={`${id}-size-legend`} className={css({ fontWeight: 'medium', mb: '2' })}>
+          Size
+        </legend>
         {VEHICLE_SIZES.map((size) => (
           <label
             key={size}
             className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '3', borderWidth: '1px', borderColor: draft.size === size ? 'accent.default' : 'border.default', borderRadius: 'md', cursor: 'pointer' })}
           >
-            <input type="radio" name="size" value={size} checked={draft.size === size} onChange={() => set('size', size)} aria-invalid={errors.size ? true : undefined} />
+            <input type="radio" name="size" value={size} checked={draft.size === size} onChange={() => set('size', size)} />
             <span>
               <span className={css({ fontWeight: 'semibold' })}>{size}</span>
               <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{SIZE_HINTS[size]}</span>

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { FaqList } from '../info/FaqList'
+import { FaqList } from '../ui/FaqList'
 import { PageSection } from '../ui/PageSection'
 import type { HomeData } from './data'
 

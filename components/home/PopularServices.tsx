@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { ServiceCard } from '../services/ServiceCard'
-import type { ServiceCardData } from '../services/cardData'
+import { ServiceCard } from '../ui/ServiceCard'
+import type { ServiceCardData } from '../../lib/catalogue/service-card'
 import { lead, pageContainer, sectionTitle, sectionY } from '../ui/page-styles'
 
 export interface PopularServicesProps {

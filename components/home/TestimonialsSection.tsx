@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { TestimonialCard, type TestimonialCardData } from '../info/TestimonialCard'
+import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard'
 import { PageSection } from '../ui/PageSection'
 
 /** Three reviews, the page's area first, and a link to all of them. */

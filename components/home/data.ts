@@ -1,6 +1,6 @@
 // What the home page and the four area pages render, trimmed from the catalogue at prerender.
 import type { Area, ImageRef, StaticCatalogue } from '../../lib/catalogue/types'
-import { serviceCardData, type ServiceCardData } from '../services/cardData'
+import { serviceCardData, type ServiceCardData } from '../../lib/catalogue/service-card'
 import type { PageMeta } from '../../lib/seo/page-meta'
 
 export interface HomeData {

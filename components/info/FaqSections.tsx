@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
-import type { FaqListEntry } from './FaqList'
+import type { FaqListEntry } from '../ui/FaqList'
 import { pageContainer } from '../ui/page-styles'
 
 /** /faq: every question as an h2 with its answer visible (the same text as the FAQPage JSON-LD). */

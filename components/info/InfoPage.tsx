@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { formatDate } from '../../lib/format/date'
 import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import type { InfoData } from './data'
@@ -11,11 +12,6 @@ export interface InfoPageProps {
   path: string
   /** Extra sections after the body copy. */
   children?: ReactNode
-}
-
-export function formatDate(iso: string): string {
-  const d = new Date(`${iso}T12:00:00Z`)
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
 /** An information page: header with h1, the catalogue copy, then page-specific sections. */

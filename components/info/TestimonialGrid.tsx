@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { TestimonialCard, type TestimonialCardData } from './TestimonialCard'
+import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard'
 import { pageContainer } from '../ui/page-styles'
 
 /** /testimonials: every review. */

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { CatalogueImage } from '../ui/CatalogueImage'
 import { columnTitle, pageContainer } from '../ui/page-styles'
 import { AddOnList } from './AddOnList'
-import type { ServicePageData } from './data'
+import type { ServicePageData } from '../../lib/catalogue/service-detail'
 import { PriceTable } from './PriceTable'
 
 /** /services/{slug}: h1 = the service name, description, what's included, prices, add-ons, Book and Contact. */

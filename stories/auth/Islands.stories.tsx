@@ -5,14 +5,14 @@ import type { ReactNode } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { AccountSlot } from '../../components/auth/AccountSlot'
-import { supabaseAuthApi, type AuthApi } from '../../components/auth/auth-api'
-import { pageAuth } from '../../components/auth/auth-store'
-import { useAuth } from '../../components/auth/useAuth'
+import { supabaseAuthApi, type AuthApi } from '../../lib/auth/auth-api'
+import { pageAuth } from '../../lib/auth/auth-store'
+import { useAuth } from '../../lib/auth/useAuth'
 import { fakeAuthApi, fakeSession, MARIA, type FakeAuthOptions } from '../../tests/fixtures/auth/fake-auth'
 
 /**
  * Islands as the site mounts them: separate React roots with NO AuthProvider, each reading the
- * page's auth session (components/auth/auth-store.ts). The page session talks to supabaseAuthApi;
+ * page's auth session (lib/auth/auth-store.ts). The page session talks to supabaseAuthApi;
  * for the story its methods are swapped for the in-memory service, and put back afterwards.
  */
 function Status({ label }: { label: string }) {

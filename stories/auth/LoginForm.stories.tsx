@@ -6,7 +6,7 @@ import { fail, fakeAuthApi, type FakeAuthOptions } from '../../tests/fixtures/au
 import { tokenColour } from '../support/colours'
 import { AuthHarness, settleUi } from './harness'
 
-/** /login's form with an in-memory auth service: every toast of components/auth/messages.ts without a backend. */
+/** /login's form with an in-memory auth service: every toast of lib/auth/messages.ts without a backend. */
 function LoginFormStory({ auth, navigate }: { auth: FakeAuthOptions; navigate: (url: string) => void }) {
   const [api] = useState(() => fakeAuthApi(auth))
   return (

@@ -1,4 +1,4 @@
-// BookingFlow reads who is signed in from the page's auth store (components/auth/useAuth.ts): booking stories
+// BookingFlow reads who is signed in from the page's auth store (lib/auth/useAuth.ts): booking stories
 // render it around the story with a fixed state and an in-memory auth service.
 import type { Decorator } from '@storybook/react-vite'
 import { fn } from 'storybook/test'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { ContactPopup } from '../../components/contact/ContactPopup'
-import { contactLinks } from '../../components/contact/contact-links'
+import { contactLinks } from '../../lib/catalogue/contact-links'
 import { business } from '../../lib/catalogue/catalogue'
 
 /** Call, text or e-mail the business (data/business.json). */

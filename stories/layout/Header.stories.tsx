@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AccountMenu } from '../../components/auth/AccountMenu'
 import { GuestAccountLink } from '../../components/auth/GuestAccountLink'
 import { Header } from '../../components/layout/header/Header'
-import { ViewBagButton } from '../../components/layout/header/ViewBagButton'
+import { ViewBagButton } from '../../components/bag/ViewBagButton'
 import { hoverContrast } from '../support/colours'
 import { layoutBusiness, menuServices } from './fixtures'
 

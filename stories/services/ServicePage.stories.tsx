@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { ServiceCard } from '../../components/services/ServiceCard'
+import { ServiceCard } from '../../components/ui/ServiceCard'
 import { ServiceDetailPage } from '../../components/services/ServiceDetailPage'
 import { ceramicCoatingPage, headlightPage, ppfPage, serviceCards, signatureDetailPage } from '../../tests/fixtures/pages/services'
 

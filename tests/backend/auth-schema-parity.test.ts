@@ -215,7 +215,7 @@ describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engi
       `select rolname::text as name, rolinherit as inherit, rolcanlogin as login, rolbypassrls as bypassrls
          from pg_roles where rolname in ('anon', 'authenticated', 'service_role', 'authenticator') order by rolname`,
     )
-    expect(roles.rows).toEqual([
+    expect(roles.rows, `${API_ROLES}, ${ROLES_INHERIT}`).toEqual([
       { name: 'anon', inherit: true, login: false, bypassrls: false },
       { name: 'authenticated', inherit: true, login: false, bypassrls: false },
       { name: 'authenticator', inherit: false, login: true, bypassrls: false },
@@ -237,7 +237,7 @@ describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engi
        select auth.email() as email, auth.uid()::text as uid, auth.role() as role, auth.jwt() ->> 'email' as jwt_email from c`,
       [JSON.stringify(claims)],
     )
-    expect(rows).toEqual([{ email: claims.email, uid: claims.sub, role: claims.role, jwt_email: claims.email }])
+    expect(rows, `${AUTH_FUNCTIONS}, ${AUTH_JWT}`).toEqual([{ email: claims.email, uid: claims.sub, role: claims.role, jwt_email: claims.email }])
     const empty = await db.query(`select auth.email() as email, auth.uid() as uid`)
     expect(empty.rows).toEqual([{ email: null, uid: null }])
   })

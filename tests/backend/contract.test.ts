@@ -1,4 +1,4 @@
-// Every supabase-js call the site makes (components/auth/auth-api.ts, components/garage/garage-api.ts,
+// Every supabase-js call the site makes (lib/auth/auth-api.ts, components/garage/garage-api.ts,
 // the lead forms), made by the real supabase-js client against the local backend, on both engines.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -4,7 +4,8 @@
 // next page and goes on; an open panel opens again by itself; a new context starts fresh; stored
 // junk starts fresh without an error.
 import type { Page } from '@playwright/test'
-import { CHAT_OPEN_KEY, CHAT_SESSION_KEY } from '../../components/chat/chat-session'
+import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
+import { CHAT_SESSION_KEY } from '../../components/chat/chat-session'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { expect, settle, test } from './fixtures/test'
 

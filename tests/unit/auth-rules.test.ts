@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseAuthFragment, resultOf, signUpOutcome } from '../../components/auth/auth-api'
+import { parseAuthFragment, resultOf, signUpOutcome } from '../../lib/auth/auth-api'
 import { displayName, initialOf } from '../../components/auth/identity'
-import { AUTH_MESSAGES } from '../../components/auth/messages'
+import { AUTH_MESSAGES } from '../../lib/auth/messages'
 import { DEFAULT_AFTER_SIGN_IN, loginPathFor, redirectFromSearch, safeRedirectPath } from '../../components/auth/redirect'
 import {
   validateEmail,

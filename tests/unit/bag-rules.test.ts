@@ -14,7 +14,7 @@ import {
   resolveItems,
   sanitiseLines,
   setLineQuantity,
-} from '../../components/bag/rules'
+} from '../../lib/bag/rules'
 import { BAG_MANY, BAG_MANY_COUNT, BAG_MANY_TOTAL, BAG_TWO_SEDANS } from '../fixtures/bag/bags'
 
 const addOnsOf = (baseId: string) => catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? []

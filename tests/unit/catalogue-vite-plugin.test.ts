@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyCatalogueToTemp, makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+import { copyCatalogueToTemp, removeTempDirs } from '../fixtures/catalogue/real-files'
 
 const repo = process.cwd()
 

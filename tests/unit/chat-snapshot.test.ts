@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_OPEN_KEY, CHAT_SESSION_KEY, createChatSession } from '../../components/chat/chat-session'
+import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
+import { CHAT_SESSION_KEY, createChatSession } from '../../components/chat/chat-session'
 import { CHAT_SNAPSHOT_VERSION, MAX_SNAPSHOT_CHARS, isBlankChat, restoreChat, serializeChat, type ChatSnapshot } from '../../components/chat/chat-snapshot'
 import { EMPTY_LEAD_FORM } from '../../components/chat/lead'
 import { initialChat, transition } from '../../components/chat/machine'

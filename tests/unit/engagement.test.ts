@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactLinks } from '../../components/contact/contact-links'
+import { contactLinks } from '../../lib/catalogue/contact-links'
 import { SESSION_FLAGS, createSafeFlags, type FlagStorage } from '../../components/engagement/session-flags'
 import { useEngagement } from '../../components/engagement/store'
 import { isTypingTarget } from '../../components/engagement/typing-guard'

@@ -9,7 +9,7 @@ import { accountPageMeta, DEFAULT_META, pageMetaOf, type PageMeta } from '../../
 import { infoData } from '../../components/info/data'
 import { errorPageData } from '../../components/info/page-data'
 import { homeData } from '../../components/home/data'
-import { servicePageData } from '../../components/services/data'
+import { servicePageData } from '../../lib/catalogue/service-detail'
 import { bookableIds, bookingData } from '../../components/booking/data'
 import { blogPostData } from '../../components/blog/data'
 import { blogPosts } from '../fixtures/pages/blog'

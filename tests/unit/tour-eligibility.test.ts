@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TOUR_PATHS, TOUR_START_DELAY_MS, isTourPath, normalizePath, shouldStartTour } from '../../components/tour/eligibility'
+import { TOUR_PATHS, TOUR_START_DELAY_MS, isTourPath, normalizePath, shouldStartTour } from '../../components/engagement/tour/eligibility'
 
 const eligible = ['/', '/katy', '/jordan-ranch', '/fulshear', '/cinco-ranch']
 const notEligible = ['/about', '/contact', '/services/signature-detail', '/katy/extra', '/login', '/garage', '/blog', '/book', '/faq', '/membership']

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOUR_STEPS, resolveTourSteps } from '../../components/tour/steps'
+import { TOUR_STEPS, resolveTourSteps } from '../../components/engagement/tour/steps'
 
 describe('tour steps', () => {
   it('has the six steps of the spec, in order, with their titles and placement', () => {
@@ -44,7 +44,7 @@ describe('runTour', () => {
     const driverSpy = vi.fn()
     vi.doMock('driver.js', () => ({ driver: driverSpy }))
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { runTour } = await import('../../components/tour/run-tour')
+    const { runTour } = await import('../../components/engagement/tour/run-tour')
     const onFinished = vi.fn()
     expect(runTour({ steps: [], onFinished })).toBe(false)
     expect(error).toHaveBeenCalledOnce()
@@ -62,7 +62,7 @@ describe('runTour', () => {
       },
     }))
     vi.stubGlobal('document', { querySelectorAll: () => [], defaultView: null })
-    const { startGuidedTour } = await import('../../components/tour/run-tour')
+    const { startGuidedTour } = await import('../../components/engagement/tour/run-tour')
     const onFinished = vi.fn()
     expect(startGuidedTour(onFinished)).toBe(true)
     expect(drive).toHaveBeenCalledOnce()

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { catalogue } from '../../../lib/catalogue/catalogue'
-import { servicePageData } from '../../../components/services/data'
+import { servicePageData } from '../../../lib/catalogue/service-detail'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,4 +1,4 @@
-import type { ToastRequest } from '../ui/show-toast'
+import type { ToastRequest } from '../../components/ui/show-toast'
 import { carryToast } from './carried-toast'
 
 export interface NavigateOptions {

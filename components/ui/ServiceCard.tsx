@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
-import { CatalogueImage } from '../ui/CatalogueImage'
-import type { ServiceCardData } from './cardData'
+import { CatalogueImage } from './CatalogueImage'
+import type { ServiceCardData } from '../../lib/catalogue/service-card'
 
 export interface ServiceCardProps {
   service: ServiceCardData

@@ -1,9 +1,9 @@
 // Trimmed data of a /services/{slug} page and of the booking page, built at prerender.
-import type { ImageRef, ServicePage, StaticCatalogue } from '../../lib/catalogue/types'
-import { suggestedAddOns } from '../../lib/catalogue/lookup'
-import { addOnOffer, type AddOnOffer } from '../../lib/catalogue/add-on-offers'
-import { servicePrice, type Price } from '../../lib/catalogue/price'
-import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
+import type { ImageRef, ServicePage, StaticCatalogue } from './types'
+import { suggestedAddOns } from './lookup'
+import { addOnOffer, type AddOnOffer } from './add-on-offers'
+import { servicePrice, type Price } from './price'
+import { crumbsFor, type PageMeta } from '../seo/page-meta'
 
 export interface ServiceDetail {
   slug: string

@@ -1,8 +1,8 @@
 // A toast that belongs to the next page: RequireAuth's Access Denied shows on /login, the reset
 // form's success on /login. A document navigation unloads the toaster, so the toast waits in
 // sessionStorage (this tab only) and the next page's auth start shows it.
-import { browserStorage, createSafeStorage } from '../../lib/storage/safe-storage'
-import { showToast, type ToastRequest } from '../ui/show-toast'
+import { browserStorage, createSafeStorage } from '../storage/safe-storage'
+import { showToast, type ToastRequest } from '../../components/ui/show-toast'
 
 const KEY = 'auth:carried-toast'
 const storage = createSafeStorage(() => browserStorage('sessionStorage'))

@@ -1,6 +1,6 @@
 // Trimmed data for service cards, built at prerender from the catalogue.
-import type { ImageRef, ServicePage, StaticCatalogue } from '../../lib/catalogue/types'
-import { priceLabel, servicePrice } from '../../lib/catalogue/price'
+import type { ImageRef, ServicePage, StaticCatalogue } from './types'
+import { priceLabel, servicePrice } from './price'
 
 export interface ServiceCardData {
   slug: string

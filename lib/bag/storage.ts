@@ -6,7 +6,7 @@
 // - unreadable data (not JSON, wrong shape): the entry is deleted and the bag empties;
 // - readable data is cleaned line by line against the catalogue (rules.sanitiseLines).
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
-import { browserStorage } from '../../lib/storage/safe-storage'
+import { browserStorage } from '../storage/safe-storage'
 import { sanitiseLines, type BagLine, type FindProduct } from './rules'
 
 export const BAG_STORAGE_KEY = 'katy-detailing-bag'

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
-import { getSupabase, readStoredSession } from '../../lib/supabase/client'
+import { getSupabase, readStoredSession } from '../supabase/client'
 import { AUTH_MESSAGES } from './messages'
 
 /** What every account action answers: ok, or the message the toast shows. */

@@ -1,4 +1,4 @@
-import type { Business } from '../../lib/catalogue/types'
+import type { Business } from './types'
 
 export interface ContactLink {
   kind: 'call' | 'text' | 'email'
