@@ -50,7 +50,7 @@ function featureZones(feature) {
         target: at('components', feature),
         from: [at(`components/@(${others.join('|')})/**`)],
         except: [ENTRY_COMPONENT],
-        message: "The shell and the registry compose features through their entry components, never their internals (decision 122).",
+        message: 'The shell and the registry compose features through their entry components, never their internals (decision 122).',
       },
     ]
   }
@@ -82,7 +82,19 @@ const layerZones = [
 export default tseslint.config(
   {
     // Generated code and build output: not ours to lint. database.types.ts is written by `npm run gen:types` in the Supabase CLI's format (decision 119).
-    ignores: ['styled-system/', 'dist/', 'storybook-static/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', '.backend-data/', '.mailbox/', '.deno-cache/', 'lib/supabase/database.types.ts'],
+    ignores: [
+      'styled-system/',
+      'dist/',
+      'storybook-static/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'bench-results/',
+      '.backend-data/',
+      '.mailbox/',
+      '.deno-cache/',
+      'lib/supabase/database.types.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -7,14 +7,7 @@ const vikeRouterMock = fileURLToPath(new URL('./mocks/vike-client-router.ts', im
 
 /** True for any plugin that the vike() preset contributes (their names all start with "vike"). */
 function isVikePlugin(plugin: PluginOption): boolean {
-  return (
-    typeof plugin === 'object' &&
-    plugin !== null &&
-    !Array.isArray(plugin) &&
-    'name' in plugin &&
-    typeof plugin.name === 'string' &&
-    plugin.name.startsWith('vike')
-  )
+  return typeof plugin === 'object' && plugin !== null && !Array.isArray(plugin) && 'name' in plugin && typeof plugin.name === 'string' && plugin.name.startsWith('vike')
 }
 
 /** vite.config.ts nests plugin arrays (vike() returns one); flatten, then drop Vike's. */
@@ -45,9 +38,7 @@ const config: StorybookConfig = {
     const alias = [
       { find: /^vike\/client\/router$/, replacement: vikeRouterMock },
       { find: 'styled-system', replacement: styledSystem },
-      ...(Array.isArray(existingAlias)
-        ? existingAlias
-        : Object.entries(existingAlias).map(([find, replacement]) => ({ find, replacement: String(replacement) }))),
+      ...(Array.isArray(existingAlias) ? existingAlias : Object.entries(existingAlias).map(([find, replacement]) => ({ find, replacement: String(replacement) }))),
     ]
     return {
       ...viteConfig,

@@ -124,9 +124,7 @@ const config: TestRunnerConfig = {
     if (!params.a11y?.disable) {
       const violations = await axeViolations(page, params.a11y?.disableRules)
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      const report = blocking.map(
-        (v) => `${v.impact}: ${v.id} (${v.help})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-      )
+      const report = blocking.map((v) => `${v.impact}: ${v.id} (${v.help})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
       expect(report).toEqual([])
     }
 
@@ -140,9 +138,7 @@ const config: TestRunnerConfig = {
     if (snapshot.disable) return
     const shot = { animations: 'disabled', caret: 'hide' } as const
     const image =
-      snapshot.target === 'viewport' || snapshot.target === 'page'
-        ? await page.screenshot({ ...shot, fullPage: snapshot.target === 'page' })
-        : await page.locator('#storybook-root').screenshot(shot)
+      snapshot.target === 'viewport' || snapshot.target === 'page' ? await page.screenshot({ ...shot, fullPage: snapshot.target === 'page' }) : await page.locator('#storybook-root').screenshot(shot)
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOT_DIR,
       customSnapshotIdentifier: context.id,

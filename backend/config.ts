@@ -58,9 +58,7 @@ const DEMO_KEY_ISSUER = 'supabase-demo'
 const DEMO_KEY_EXPIRES_AT = 1983812996 // 2032-11-12, as in the Supabase CLI
 
 async function apiKeyFor(secret: string, role: 'anon' | 'service_role'): Promise<string> {
-  return new SignJWT({ iss: DEMO_KEY_ISSUER, role, exp: DEMO_KEY_EXPIRES_AT })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(secret))
+  return new SignJWT({ iss: DEMO_KEY_ISSUER, role, exp: DEMO_KEY_EXPIRES_AT }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
 }
 
 /** The public key the site ships (VITE_SUPABASE_ANON_KEY): a JWT with role anon. */

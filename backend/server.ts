@@ -12,15 +12,7 @@ import { JwtKeys } from './auth/jwt'
 import { PasswordHasher } from './auth/password-hasher'
 import { RateLimiter } from './auth/rate-limiter'
 import { createAuthRoutes } from './auth/routes'
-import {
-  DEFAULT_HOST,
-  DEFAULT_JWT_SECRET,
-  DEFAULT_RATE_LIMITS,
-  DEFAULT_SITE_URL,
-  anonKeyFor,
-  serviceRoleKeyFor,
-  type RateLimits,
-} from './config'
+import { DEFAULT_HOST, DEFAULT_JWT_SECRET, DEFAULT_RATE_LIMITS, DEFAULT_SITE_URL, anonKeyFor, serviceRoleKeyFor, type RateLimits } from './config'
 import type { DatabaseEngine } from './db/engine'
 import { migrate, seed } from './db/migrate'
 import { openPgliteEngine } from './db/pglite-engine'
@@ -102,9 +94,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   // Anyone can mint a service_role key from the published secret, so the default
   // secret on a reachable address would hand the whole database to the network.
   if (secret === DEFAULT_JWT_SECRET && !isLoopbackHost(listenHost)) {
-    throw new Error(
-      `Refusing to listen on ${listenHost} with the well-known development JWT secret: set JWT_SECRET to a private random value of at least 32 characters, or listen on 127.0.0.1.`,
-    )
+    throw new Error(`Refusing to listen on ${listenHost} with the well-known development JWT secret: set JWT_SECRET to a private random value of at least 32 characters, or listen on 127.0.0.1.`)
   }
   const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, '')
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }

@@ -20,8 +20,6 @@ export function chromiumMissing(env: NodeJS.ProcessEnv = process.env): string | 
     accessSync(file, constants.X_OK)
     return null
   } catch {
-    return env.CHROMIUM_PATH
-      ? `CHROMIUM_PATH=${file} is not an executable file`
-      : `${file} not found: install Debian's chromium package, or set CHROMIUM_PATH to an installed Chromium or Chrome`
+    return env.CHROMIUM_PATH ? `CHROMIUM_PATH=${file} is not an executable file` : `${file} not found: install Debian's chromium package, or set CHROMIUM_PATH to an installed Chromium or Chrome`
   }
 }

@@ -85,10 +85,7 @@ function defaultStorage(): KeyValueStorage | undefined {
  * The window across reloads and tabs (localStorage under `recentLeads:<name>`). Storage that is
  * missing or throws (private modes) falls back to memory: the guard then covers this page load.
  */
-export function createRecentLeadStore(
-  name: string,
-  { storage = defaultStorage, now = Date.now }: { storage?: () => KeyValueStorage | undefined; now?: () => number } = {},
-): RecentLeadStore {
+export function createRecentLeadStore(name: string, { storage = defaultStorage, now = Date.now }: { storage?: () => KeyValueStorage | undefined; now?: () => number } = {}): RecentLeadStore {
   const storageKey = `recentLeads:${name}`
   let memory: RecentLeads = {}
   const read = (): RecentLeads => {

@@ -208,9 +208,7 @@ async function signInHold(backend: BenchBackend): Promise<string[]> {
   const seconds = (performance.now() - started) / 1000
   const { p50, p99, max } = figures(samples)
   const healthMax = Math.round(Math.max(...health))
-  console.log(
-    `sign-ins: ${SIGNINS} at once in ${seconds.toFixed(1)} s; p50 ${p50} / p99 ${p99} / max ${max} ms; /health max ${healthMax} ms over ${health.length} probes; load ${load()}`,
-  )
+  console.log(`sign-ins: ${SIGNINS} at once in ${seconds.toFixed(1)} s; p50 ${p50} / p99 ${p99} / max ${max} ms; /health max ${healthMax} ms over ${health.length} probes; load ${load()}`)
   const problems: string[] = []
   const failed = samples.filter((s) => s.status !== 200)
   if (failed.length) problems.push(`${failed.length} sign-ins did not answer 200 (first: ${failed[0]!.status} ${failed[0]!.code})`)

@@ -5,14 +5,7 @@
 // SCHEDULER_WEBHOOK_SIGNING_KEY (default local-dev-signing-key) and posts it to the
 // scheduler-webhook function, printing the answer. See README "Bookings and owner e-mails".
 import { parseArgs } from 'node:util'
-import {
-  LOCAL_SIGNING_KEY,
-  inviteeCanceled,
-  inviteeCreated,
-  postDelivery,
-  reschedulePair,
-  type BookingOptions,
-} from '../tests/fixtures/scheduler/webhook'
+import { LOCAL_SIGNING_KEY, inviteeCanceled, inviteeCreated, postDelivery, reschedulePair, type BookingOptions } from '../tests/fixtures/scheduler/webhook'
 
 const { values } = parseArgs({
   options: {

@@ -45,10 +45,7 @@ async function main() {
   process.once('SIGTERM', stop)
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined &&
-  (import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href ||
-    fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+const invokedDirectly = process.argv[1] !== undefined && (import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href || fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
 
 if (invokedDirectly) {
   main().catch((error: unknown) => {

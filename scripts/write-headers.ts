@@ -24,7 +24,7 @@ function main(): void {
   const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_')
   const supabaseUrl = env.VITE_SUPABASE_URL?.trim() || undefined
   if (!supabaseUrl) {
-    console.warn('write-headers: VITE_SUPABASE_URL is not set; the CSP allows no backend (connect-src \'self\').')
+    console.warn("write-headers: VITE_SUPABASE_URL is not set; the CSP allows no backend (connect-src 'self').")
   }
   const htmlPaths = builtHtmlFiles(outDir)
     .map(htmlFileToPath)

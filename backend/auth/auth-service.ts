@@ -199,11 +199,7 @@ export class AuthService {
     return userJson(fresh, await listIdentities(this.deps.db, user.id))
   }
 
-  async updateUser(
-    user: UserRow,
-    sessionId: string | undefined,
-    changes: { password?: string; data?: Record<string, unknown>; email?: string },
-  ): Promise<Record<string, unknown>> {
+  async updateUser(user: UserRow, sessionId: string | undefined, changes: { password?: string; data?: Record<string, unknown>; email?: string }): Promise<Record<string, unknown>> {
     const { db } = this.deps
     if (changes.email !== undefined && normalizeEmail(changes.email) !== user.email) throw authErrors.notSupported('Changing the e-mail address')
     if (changes.password !== undefined) {

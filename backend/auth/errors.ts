@@ -27,8 +27,7 @@ export const authErrors = {
   // https://github.com/supabase/auth/blob/master/internal/api/password.go: bcrypt reads only 72 bytes.
   passwordTooLong: (maxBytes: number) => new AuthError(400, 'validation_failed', `Password cannot be longer than ${maxBytes} characters`),
   // https://github.com/supabase/auth/blob/master/internal/api/mail.go (validateSentWithinFrequencyLimit)
-  overEmailSendRateLimit: (seconds: number) =>
-    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  overEmailSendRateLimit: (seconds: number) => new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenReused: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),

@@ -27,11 +27,7 @@ export class JwtKeys {
   }
 
   sign(claims: JWTPayload, expiresAt: number): Promise<string> {
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime(expiresAt)
-      .sign(this.key)
+    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(expiresAt).sign(this.key)
   }
 
   /** HS256 only: an "alg: none" or RS256 token is refused, not trusted. */

@@ -14,7 +14,6 @@ export function safeRedirect(requested: string | null | undefined, siteUrl: stri
     return fallback
   }
   const sitePath = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`
-  const samePlace =
-    target.origin === site.origin && (`${target.pathname}/`.startsWith(sitePath) || target.pathname.startsWith(sitePath))
+  const samePlace = target.origin === site.origin && (`${target.pathname}/`.startsWith(sitePath) || target.pathname.startsWith(sitePath))
   return samePlace ? target.toString() : fallback
 }

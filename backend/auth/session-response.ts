@@ -14,13 +14,7 @@ export interface SessionJson {
 }
 
 /** The access token GoTrue mints: the claims RLS policies and auth-js read. */
-export async function accessTokenFor(
-  keys: JwtKeys,
-  issuer: string,
-  user: UserRow,
-  sessionId: string,
-  method: string,
-): Promise<{ token: string; expiresAt: number }> {
+export async function accessTokenFor(keys: JwtKeys, issuer: string, user: UserRow, sessionId: string, method: string): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS
   const token = await keys.sign(
@@ -43,14 +37,7 @@ export async function accessTokenFor(
   return { token, expiresAt }
 }
 
-export async function sessionJson(
-  db: SqlExecutor,
-  keys: JwtKeys,
-  issuer: string,
-  user: UserRow,
-  session: { sessionId: string; refreshToken: string },
-  method: string,
-): Promise<SessionJson> {
+export async function sessionJson(db: SqlExecutor, keys: JwtKeys, issuer: string, user: UserRow, session: { sessionId: string; refreshToken: string }, method: string): Promise<SessionJson> {
   const { token, expiresAt } = await accessTokenFor(keys, issuer, user, session.sessionId, method)
   return {
     access_token: token,

@@ -15,11 +15,7 @@ export async function createSession(tx: SqlExecutor, userId: string): Promise<{ 
   const sessionId = randomUUID()
   const refreshToken = randomToken()
   await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId])
-  await tx.query('insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', [
-    hashToken(refreshToken),
-    userId,
-    sessionId,
-  ])
+  await tx.query('insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', [hashToken(refreshToken), userId, sessionId])
   return { sessionId, refreshToken }
 }
 
@@ -42,12 +38,7 @@ function childToken(parent: string, position: number, key: string): string {
   return createHmac('sha256', key).update(`${parent}\n${position}`).digest('base64url').slice(0, 32)
 }
 
-async function issueChild(
-  tx: SqlExecutor,
-  presented: string,
-  family: { user_id: string; session_id: string },
-  settings: RotationSettings,
-): Promise<Rotation> {
+async function issueChild(tx: SqlExecutor, presented: string, family: { user_id: string; session_id: string }, settings: RotationSettings): Promise<Rotation> {
   const presentedHash = hashToken(presented)
   const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent_hash = $1', [presentedHash])
   const refreshToken = childToken(presented, Number(siblings.rows[0]!.n), settings.key)
@@ -109,9 +100,7 @@ export async function rotateRefreshToken(tx: SqlExecutor, presented: string, set
   }
   if (family.within_interval) return issueChild(tx, presented, family, settings)
 
-  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
-    family.session_id,
-  ])
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [family.session_id])
   return { reused: true }
 }
 

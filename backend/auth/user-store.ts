@@ -49,12 +49,7 @@ export async function findUserById(db: SqlExecutor, id: string): Promise<UserRow
   return result.rows[0]
 }
 
-export async function findUserByTokenHash(
-  db: SqlExecutor,
-  kind: 'confirmation' | 'recovery',
-  tokenHash: string,
-  maxAgeSeconds: number,
-): Promise<UserRow | undefined> {
+export async function findUserByTokenHash(db: SqlExecutor, kind: 'confirmation' | 'recovery', tokenHash: string, maxAgeSeconds: number): Promise<UserRow | undefined> {
   const column = kind === 'confirmation' ? 'confirmation' : 'recovery'
   const result = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users
@@ -88,14 +83,7 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<UserRo
        raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)
      values ($1, '00000000-0000-0000-0000-000000000000', $2, $3, $4, now(), $5::jsonb, $6::jsonb, '', '', '', '')
      returning ${USER_COLUMNS}`,
-    [
-      id,
-      email,
-      user.passwordHash,
-      user.confirmationTokenHash,
-      JSON.stringify({ provider: 'email', providers: ['email'] }),
-      JSON.stringify(user.metadata),
-    ],
+    [id, email, user.passwordHash, user.confirmationTokenHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(user.metadata)],
   )
   await tx.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider)
@@ -112,12 +100,7 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<UserRo
  * so a stranger cannot replace the password or metadata of a pending account.
  * Returns undefined when the last link went out less than `minIntervalSeconds` ago.
  */
-export async function renewConfirmationToken(
-  db: SqlExecutor,
-  userId: string,
-  confirmationTokenHash: string,
-  minIntervalSeconds: number,
-): Promise<UserRow | undefined> {
+export async function renewConfirmationToken(db: SqlExecutor, userId: string, confirmationTokenHash: string, minIntervalSeconds: number): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
     `update auth.users set confirmation_token_hash = $2, confirmation_sent_at = now()
      where id = $1 and email_confirmed_at is null
@@ -163,10 +146,7 @@ export async function consumeRecoveryToken(tx: SqlExecutor, userId: string): Pro
 }
 
 export async function recordSignIn(tx: SqlExecutor, userId: string): Promise<UserRow> {
-  const result = await tx.query<UserRow>(
-    `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
-    [userId],
-  )
+  const result = await tx.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`, [userId])
   await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [userId])
   return result.rows[0]!
 }

@@ -29,9 +29,5 @@ export interface PgErrorFields {
 }
 
 export function isPgError(error: unknown): error is Error & PgErrorFields {
-  return (
-    error instanceof Error &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as unknown as { code: string }).code)
-  )
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as unknown as { code: string }).code)
 }

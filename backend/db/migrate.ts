@@ -47,10 +47,7 @@ export async function migrate(db: DatabaseEngine, dir = MIGRATIONS_DIR): Promise
     await db.exec(`begin;\n${migration.sql}\n;\n${record}\ncommit;`).catch((error: unknown) => {
       throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`)
     })
-    await db.query('update supabase_migrations.schema_migrations set statements = $2 where version = $1', [
-      migration.version,
-      [migration.sql],
-    ])
+    await db.query('update supabase_migrations.schema_migrations set statements = $2 where version = $1', [migration.version, [migration.sql]])
     newlyApplied.push(migration.version)
   }
   return newlyApplied

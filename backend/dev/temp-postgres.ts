@@ -56,9 +56,7 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   const asRoot = process.getuid?.() === 0
   const run = (command: string, args: string[]) => {
     const file = join(binDir!, command)
-    return asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' })
-      : execFileSync(file, args, { stdio: 'pipe' })
+    return asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' }) : execFileSync(file, args, { stdio: 'pipe' })
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'backend-pg-'))

@@ -150,21 +150,18 @@ export class DenoWorker {
     const port = await this.ready()
     const child = this.child
     return new Promise<ProxiedResponse>((resolve, reject) => {
-      const outgoing = httpRequest(
-        { host: '127.0.0.1', port, method: req.method, path: req.path, headers: { ...req.headers, connection: 'close' } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            clearTimeout(timer)
-            resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) })
-          })
-          res.on('error', (error) => {
-            clearTimeout(timer)
-            reject(new WorkerCrashError(error.message))
-          })
-        },
-      )
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.path, headers: { ...req.headers, connection: 'close' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          clearTimeout(timer)
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) })
+        })
+        res.on('error', (error) => {
+          clearTimeout(timer)
+          reject(new WorkerCrashError(error.message))
+        })
+      })
       const timer = setTimeout(() => {
         // A hung function is terminated, as edge-runtime does at its wall-clock limit.
         outgoing.destroy()

@@ -2,18 +2,7 @@ import type { ServerResponse } from 'node:http'
 
 // The site runs on another localhost port, so every answer (errors included)
 // carries CORS headers, and preflights get them without touching anything else.
-const ALLOWED_HEADERS = [
-  'apikey',
-  'authorization',
-  'content-type',
-  'prefer',
-  'accept',
-  'accept-profile',
-  'content-profile',
-  'x-client-info',
-  'x-supabase-api-version',
-  'range',
-].join(', ')
+const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'prefer', 'accept', 'accept-profile', 'content-profile', 'x-client-info', 'x-supabase-api-version', 'range'].join(', ')
 
 export function applyCors(res: ServerResponse, origin: string | undefined): void {
   // The API is bearer-token based (no cookies), so echoing any origin is safe.

@@ -22,14 +22,11 @@ export const restErrors = {
   parse: (what: string, details: string | null = null) => new RestError(400, 'PGRST100', `failed to parse ${what}`, details),
   invalidBody: () => new RestError(400, 'PGRST102', 'Empty or invalid json'),
   payloadTooLarge: (limit: number) => new RestError(413, 'PGRST413', `Request body exceeds the limit of ${limit} bytes`),
-  unknownTable: (table: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
-  unknownColumnInBody: (column: string, table: string) =>
-    new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  unknownTable: (table: string) => new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  unknownColumnInBody: (column: string, table: string) => new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   unknownColumn: (column: string, table: string) => new RestError(400, '42703', `column ${table}.${column} does not exist`),
   badSchema: () => new RestError(406, 'PGRST106', 'The schema must be one of the following: public'),
-  notSingle: (rows: number) =>
-    new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
+  notSingle: (rows: number) => new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
   jwt: (message: string, code = 'PGRST301') => new RestError(401, code, message),
   noApiKey: () => new RestError(401, 'PGRST301', 'No API key found in request'),
   // pg-safeupdate, loaded for PostgREST on hosted Supabase (supabase/postgres

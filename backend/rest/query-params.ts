@@ -55,9 +55,7 @@ export function parseSelect(raw: string | null): SelectItem[] | undefined {
     if (rest.length > 0 || item.includes('(') || item.includes('::')) {
       throw restErrors.parse('select', `"${item}": casts and embedded resources are not supported by the local backend`)
     }
-    return second === undefined
-      ? { column: identifier(first!, 'select') }
-      : { alias: identifier(first!, 'select'), column: identifier(second, 'select') }
+    return second === undefined ? { column: identifier(first!, 'select') } : { alias: identifier(first!, 'select'), column: identifier(second, 'select') }
   })
 }
 

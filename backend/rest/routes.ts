@@ -109,8 +109,7 @@ export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
     } else if (method === 'DELETE') {
       if (query.filters.length === 0) throw restErrors.whereRequired('DELETE')
       statement = buildDelete(table, query, { returning })
-    }
-    else throw restErrors.methodNotAllowed()
+    } else throw restErrors.methodNotAllowed()
 
     const outcome = await runAs(db, who, ctx, async (tx) => {
       // An empty PATCH changes nothing, as in PostgREST.

@@ -114,17 +114,11 @@ function buildCall(name: string, routine: Routine, args: Record<string, unknown>
       params.push(JSON.stringify(args))
       const record = `json_to_record($1::json) as pgrst_body(${given.map((p) => `${ident(p.name)} ${p.type}`).join(', ')})`
       const callArgs = given.map((p) => `${p.variadic ? 'variadic ' : ''}${ident(p.name)} := pgrst_body.${ident(p.name)}`).join(', ')
-      from = scalar
-        ? `(select ${fn}(${callArgs}) as pgrst_scalar from ${record}) _postgrest_t`
-        : `(select pgrst_call.* from ${record}, lateral ${fn}(${callArgs}) pgrst_call) _postgrest_t`
+      from = scalar ? `(select ${fn}(${callArgs}) as pgrst_scalar from ${record}) _postgrest_t` : `(select pgrst_call.* from ${record}, lateral ${fn}(${callArgs}) pgrst_call) _postgrest_t`
     }
   }
   const value = scalar ? '_postgrest_t.pgrst_scalar' : '_postgrest_t'
-  const body = routine.returnsVoid
-    ? `'null'`
-    : routine.returnsSet
-      ? `coalesce(json_agg(${value}), '[]')::text`
-      : `coalesce(json_agg(${value})->0, 'null')::text`
+  const body = routine.returnsVoid ? `'null'` : routine.returnsSet ? `coalesce(json_agg(${value}), '[]')::text` : `coalesce(json_agg(${value})->0, 'null')::text`
   return { sql: `select count(*)::int as n, ${body} as body from ${from}`, params }
 }
 
@@ -166,15 +160,19 @@ export async function handleRpc(ctx: RequestContext, name: string, { db, keys }:
       return unnamed.length === 0 || (routine.args.length === 1 && JSON_TYPES.has(routine.args[0]!.type))
     })
     const named = candidates.filter(
-      (routine) =>
-        routine.args.every((param) => param.name !== '' && (!param.required || param.name in args)) &&
-        keysGiven.every((key) => routine.args.some((param) => param.name === key)),
+      (routine) => routine.args.every((param) => param.name !== '' && (!param.required || param.name in args)) && keysGiven.every((key) => routine.args.some((param) => param.name === key)),
     )
     const jsonFallback = candidates.filter((routine) => routine.args.length === 1 && routine.args[0]!.name === '' && JSON_TYPES.has(routine.args[0]!.type))
     let routine: Routine | undefined
     let wholeBody = false
     if (named.length > 1) {
-      throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${named.map((r) => `public.${name}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved')
+      throw new RestError(
+        300,
+        'PGRST203',
+        `Could not choose the best candidate function between: ${named.map((r) => `public.${name}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+        null,
+        'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      )
     } else if (named.length === 1) routine = named[0]
     else if (!isRead && jsonFallback.length === 1) {
       routine = jsonFallback[0]

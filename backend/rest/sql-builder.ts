@@ -93,9 +93,7 @@ class Builder {
 export function buildSelect(table: TableInfo, query: ParsedQuery): Statement {
   const b = new Builder(table)
   const order = query.order.length
-    ? ` order by ${query.order
-        .map((term) => `${ALIAS}.${b.column(term.column)} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`)
-        .join(', ')}`
+    ? ` order by ${query.order.map((term) => `${ALIAS}.${b.column(term.column)} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`).join(', ')}`
     : ''
   const where = b.where(query.filters)
   const limit = query.limit !== undefined ? ` limit ${b.param(query.limit)}` : ''
@@ -122,12 +120,7 @@ function bodyColumns(b: Builder, rows: Record<string, unknown>[], explicit: stri
   return names
 }
 
-export function buildInsert(
-  table: TableInfo,
-  query: ParsedQuery,
-  rows: Record<string, unknown>[],
-  options: WriteOptions & { onConflict?: 'merge' | 'ignore' },
-): Statement {
+export function buildInsert(table: TableInfo, query: ParsedQuery, rows: Record<string, unknown>[], options: WriteOptions & { onConflict?: 'merge' | 'ignore' }): Statement {
   const b = new Builder(table)
   const columns = bodyColumns(b, rows, query.columns)
   const quoted = columns.map(quoteIdent).join(', ')
@@ -157,9 +150,7 @@ export function buildUpdate(table: TableInfo, query: ParsedQuery, changes: Recor
   if (columns.length === 0) return undefined
   const json = b.param(JSON.stringify(changes))
   const assignments = columns.map((name) => `${quoteIdent(name)} = pgrst_body.${quoteIdent(name)}`).join(', ')
-  const sql =
-    `update ${b.qualifiedTable} as ${ALIAS} set ${assignments} from json_populate_record(null::${b.qualifiedTable}, ${json}::json) as pgrst_body` +
-    b.where(query.filters)
+  const sql = `update ${b.qualifiedTable} as ${ALIAS} set ${assignments} from json_populate_record(null::${b.qualifiedTable}, ${json}::json) as pgrst_body` + b.where(query.filters)
   return b.finish(sql + b.returning(query, options), options)
 }
 

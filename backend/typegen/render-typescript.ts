@@ -22,8 +22,7 @@ export function renderDatabaseTypes(meta: SchemaMeta): string {
   const enums = meta.types.filter((t) => t.schema === schema && t.enums.length > 0).sort((a, b) => byName(a.name, b.name))
   const composites = meta.types.filter((t) => t.schema === schema && t.attributes.length > 0).sort((a, b) => byName(a.name, b.name))
 
-  const columnsOf = (relationId: string): ColumnMeta[] =>
-    meta.columns.filter((c) => c.tableId === relationId).sort((a, b) => byName(a.name, b.name))
+  const columnsOf = (relationId: string): ColumnMeta[] => meta.columns.filter((c) => c.tableId === relationId).sort((a, b) => byName(a.name, b.name))
 
   /** postgres-meta's pgTypeToTsType, for a type name as pg_type.typname spells it. */
   function tsType(pgType: string): string {
@@ -61,7 +60,9 @@ export function renderDatabaseTypes(meta: SchemaMeta): string {
     kind: 'tuple',
     items: meta.relationships
       .filter((r) => r.relation === relation.name)
-      .sort((a, b) => byName(a.foreignKeyName, b.foreignKeyName) || byName(a.referencedRelation, b.referencedRelation) || byName(JSON.stringify(a.referencedColumns), JSON.stringify(b.referencedColumns)))
+      .sort(
+        (a, b) => byName(a.foreignKeyName, b.foreignKeyName) || byName(a.referencedRelation, b.referencedRelation) || byName(JSON.stringify(a.referencedColumns), JSON.stringify(b.referencedColumns)),
+      )
       .map((r) =>
         hardObject([
           { key: 'foreignKeyName', value: text(JSON.stringify(r.foreignKeyName)) },
@@ -142,10 +143,7 @@ export function renderDatabaseTypes(meta: SchemaMeta): string {
             value: hardObject([
               {
                 key: 'Row',
-                value: hardObject([
-                  ...columns.map((c) => column(c, { optional: false })),
-                  ...computed.map(({ fn }) => ({ key: fn.name, value: text(nullable(flatReturn(returnTypeOf(fn)), true)) })),
-                ]),
+                value: hardObject([...columns.map((c) => column(c, { optional: false })), ...computed.map(({ fn }) => ({ key: fn.name, value: text(nullable(flatReturn(returnTypeOf(fn)), true)) }))]),
               },
               { key: 'Insert', value: hardObject(columns.map((c) => (c.identityGeneration === 'ALWAYS' ? never(c) : column(c, { optional: c.isNullable || c.isIdentity || c.hasDefault })))) },
               { key: 'Update', value: hardObject(columns.map((c) => (c.identityGeneration === 'ALWAYS' ? never(c) : column(c, { optional: true })))) },
@@ -165,7 +163,12 @@ export function renderDatabaseTypes(meta: SchemaMeta): string {
             key: view.name,
             value: hardObject([
               { key: 'Row', value: hardObject(columns.map((c) => column(c, { optional: false }))) },
-              ...(view.isUpdatable ? [{ key: 'Insert', value: hardObject(columns.map(writable)) }, { key: 'Update', value: hardObject(columns.map(writable)) }] : []),
+              ...(view.isUpdatable
+                ? [
+                    { key: 'Insert', value: hardObject(columns.map(writable)) },
+                    { key: 'Update', value: hardObject(columns.map(writable)) },
+                  ]
+                : []),
               { key: 'Relationships', value: relationshipsOf(view) },
             ]),
           }

@@ -102,9 +102,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       <h2 id="login-form-title" className={headingClass}>
         {TITLES[mode]}
       </h2>
-      {mode === 'forgot' ? (
-        <p className={css({ color: 'fg.muted', mt: '2' })}>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      ) : null}
+      {mode === 'forgot' ? <p className={css({ color: 'fg.muted', mt: '2' })}>Enter the e-mail address of your account and we will send you a link to choose a new password.</p> : null}
 
       {signUpSent ? (
         <Alert status="success" data-testid="sign-up-sent" className={css({ mt: '4' })}>
@@ -215,7 +213,11 @@ function NoScriptLoginNote() {
       <a href={`tel:${business.phone.e164}`} className={link}>
         {business.phone.display}
       </a>
-      , <a href={`sms:${business.phone.e164}`} className={link}>send a text</a> or e-mail{' '}
+      ,{' '}
+      <a href={`sms:${business.phone.e164}`} className={link}>
+        send a text
+      </a>{' '}
+      or e-mail{' '}
       <a href={`mailto:${business.email}`} className={link}>
         {business.email}
       </a>

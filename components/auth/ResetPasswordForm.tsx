@@ -57,8 +57,27 @@ export function ResetPasswordForm() {
       <form ref={formRef} noValidate onSubmit={onSubmit} className={`${stack({ gap: '4' })} ${css({ mt: '6' })}`} aria-labelledby="reset-form-title">
         {/* A hidden username lets password managers file the new password under the right account. */}
         <ResetUsername />
-        <Field label="New password" name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint="At least 8 characters." required />
-        <Field label="Confirm new password" name="confirm-password" type="password" autoComplete="new-password" value={values.confirmation} onChange={change('confirmation')} error={errors.confirmation} required />
+        <Field
+          label="New password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          hint="At least 8 characters."
+          required
+        />
+        <Field
+          label="Confirm new password"
+          name="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={change('confirmation')}
+          error={errors.confirmation}
+          required
+        />
         <SubmitButton spinner fullWidth pending={pending} pendingLabel="Updating password…">
           Update password
         </SubmitButton>

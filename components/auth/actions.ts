@@ -17,8 +17,7 @@ export function useAuthActions() {
   )
   return useMemo(
     () => ({
-      signUp: (input: { email: string; password: string; fullName: string }) =>
-        run(() => api.signUp({ ...input, emailRedirectTo: `${window.location.origin}/garage` })),
+      signUp: (input: { email: string; password: string; fullName: string }) => run(() => api.signUp({ ...input, emailRedirectTo: `${window.location.origin}/garage` })),
       signIn: (input: { email: string; password: string }) => run(() => api.signIn(input)),
       signOut: () => run(() => api.signOut()),
       requestPasswordReset: (email: string) => run(() => api.requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password` })),

@@ -81,7 +81,11 @@ export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
         {REQUEST_A_QUOTE}
       </a>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Or ask our chat assistant, or call or text <a href={`tel:${phone.e164}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>{phone.display}</a>.
+        Or ask our chat assistant, or call or text{' '}
+        <a href={`tel:${phone.e164}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          {phone.display}
+        </a>
+        .
       </p>
     </section>
   )

@@ -19,9 +19,7 @@ export function BagDrawer() {
           <Dialog.Content data-testid="bag-drawer">
             <div className={css({ p: '6', pb: '2', pr: '14' })}>
               <Dialog.Title>Your Bag</Dialog.Title>
-              <Dialog.Description className={css({ fontSize: 'sm' })}>
-                {count === 0 ? 'No services yet' : `${count} ${count === 1 ? 'service' : 'services'}`}
-              </Dialog.Description>
+              <Dialog.Description className={css({ fontSize: 'sm' })}>{count === 0 ? 'No services yet' : `${count} ${count === 1 ? 'service' : 'services'}`}</Dialog.Description>
             </div>
             <Dialog.Body className={css({ pt: '0' })}>
               {items.length === 0 ? (

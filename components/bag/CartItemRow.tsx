@@ -30,11 +30,7 @@ const stepper = css({
 /** One bag line: image, name, vehicle size, price, plus/minus, remove. */
 export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowProps) {
   return (
-    <li
-      data-testid="bag-item"
-      data-id={item.id}
-      className={css({ display: 'grid', gridTemplateColumns: '64px 1fr auto', gap: '3', py: '4', borderBottomWidth: '1px', borderColor: 'border.subtle' })}
-    >
+    <li data-testid="bag-item" data-id={item.id} className={css({ display: 'grid', gridTemplateColumns: '64px 1fr auto', gap: '3', py: '4', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
       {/* The name next to it says what it is: the picture is decorative here. */}
       <img src={item.image.src} width={64} height={48} alt="" loading="lazy" className={css({ w: '16', h: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.muted' })} />
       <div className={css({ display: 'grid', gap: '1', minW: '0' })}>

@@ -31,7 +31,10 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
   const drawerOpen = useBag((s) => s.isOpen)
   const suggestions = useMemo(() => {
     if (!upsell) return []
-    const ids = remainingSuggestions(upsell.suggestionIds, lines.map((l) => l.id))
+    const ids = remainingSuggestions(
+      upsell.suggestionIds,
+      lines.map((l) => l.id),
+    )
     return ids.flatMap((id) => offers.filter((a) => a.id === id))
   }, [upsell, lines, offers])
   const item = upsell ? findBagProduct(upsell.itemId) : undefined
@@ -62,9 +65,7 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
             <Dialog.Body>
               <div className={css({ pr: '8' })}>
                 <Dialog.Title>Complete your detail</Dialog.Title>
-                <Dialog.Description className={css({ fontSize: 'sm', mt: '1' })}>
-                  {item ? `${item.name} is in your bag. Customers often add:` : 'Customers often add:'}
-                </Dialog.Description>
+                <Dialog.Description className={css({ fontSize: 'sm', mt: '1' })}>{item ? `${item.name} is in your bag. Customers often add:` : 'Customers often add:'}</Dialog.Description>
               </div>
               {suggestions.length === 0 ? (
                 <p className={css({ py: '4', textAlign: 'center', fontWeight: 'medium' })}>You've already got the best add-ons for this service!</p>
@@ -74,7 +75,16 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
                     <li
                       key={addOn.id}
                       data-testid="upsell-suggestion"
-                      className={css({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}
+                      className={css({
+                        display: 'grid',
+                        gridTemplateColumns: '1fr auto',
+                        alignItems: 'center',
+                        gap: '3',
+                        p: '3',
+                        borderWidth: '1px',
+                        borderColor: 'border.default',
+                        borderRadius: 'lg',
+                      })}
                     >
                       <div className={css({ display: 'grid', gap: '1' })}>
                         <p className={css({ fontWeight: 'semibold' })}>

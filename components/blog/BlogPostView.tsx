@@ -37,14 +37,14 @@ export function BlogPostView({ post }: { post: BlogPostData }) {
           ))}
         </ul>
       ) : null}
-      <footer className={stack({  mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'border.default', gap: '4' })}>
+      <footer className={stack({ mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'border.default', gap: '4' })}>
         <a href="/book" className={`${button({ variant: 'solid' })} ${css({ alignSelf: 'flex-start' })}`}>
           Book a detail
         </a>
         {post.more.length > 0 ? (
           <nav aria-label="More posts">
             <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>Keep reading</h2>
-            <ul className={stack({  mt: '2', gap: '1' })}>
+            <ul className={stack({ mt: '2', gap: '1' })}>
               {post.more.map((m) => (
                 <li key={m.slug}>
                   <a href={`/blog/${m.slug}`} className={textLink}>

@@ -122,9 +122,7 @@ function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'choices'> & {
         <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           Your booking
         </h2>
-        <p>
-          Services you added to your bag show here. Pick a service {choices ? 'below' : 'further down'} to book it, or call, text or e-mail us and we'll book you in.
-        </p>
+        <p>Services you added to your bag show here. Pick a service {choices ? 'below' : 'further down'} to book it, or call, text or e-mail us and we'll book you in.</p>
         <BookByContact />
         {choices ? <ServiceChoices choices={choices} /> : null}
       </section>
@@ -201,7 +199,10 @@ function ServiceChoices({ choices }: { choices: readonly BookingChoiceLink[] }) 
     <ul aria-label="Services you can book" className={css({ listStyle: 'none', display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } })}>
       {choices.map((choice) => (
         <li key={choice.slug}>
-          <a href={`/book/${choice.slug}`} className={css({ display: 'grid', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', textDecoration: 'none', _hover: { bg: 'bg.muted' } })}>
+          <a
+            href={`/book/${choice.slug}`}
+            className={css({ display: 'grid', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', textDecoration: 'none', _hover: { bg: 'bg.muted' } })}
+          >
             <span className={css({ fontWeight: 'semibold' })}>{choice.name}</span>
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{choice.priceLabel}</span>
           </a>

@@ -19,7 +19,7 @@ export function BookingPage({ data }: { data: BookingData }) {
   return (
     <>
       <PageHeader heading={data.heading} breadcrumbs={crumbs} intro={selected ? selected.summary : data.intro} />
-      <div className={`${pageContainer} ${stack({  py: '10', gap: '10' })}`}>
+      <div className={`${pageContainer} ${stack({ py: '10', gap: '10' })}`}>
         {data.unknownId ? (
           <p role="status" className={css({ bg: 'accent.subtle', color: 'fg.default', borderRadius: 'md', p: '4' })}>
             We couldn't find a service called “{data.unknownId}”. Choose one of our services below, or call us and we'll help.
@@ -28,7 +28,7 @@ export function BookingPage({ data }: { data: BookingData }) {
         {selected ? (
           <section aria-labelledby="booking-summary" className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, alignItems: 'start' })}>
             <CatalogueImage image={selected.image} priority className={css({ display: 'block', w: 'full', h: 'auto', borderRadius: 'lg', bg: 'bg.muted' })} />
-            <div className={stack({  gap: '6' })}>
+            <div className={stack({ gap: '6' })}>
               <h2 id="booking-summary" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
                 You're booking: {selected.name}
               </h2>
@@ -52,7 +52,7 @@ export function BookingPage({ data }: { data: BookingData }) {
             {data.choices
               .filter((c) => c.slug !== selected?.slug)
               .map((c) => (
-                <li key={c.slug} className={stack({  gap: '2', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
+                <li key={c.slug} className={stack({ gap: '2', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
                   <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
                     <a href={`/book/${c.slug}`} className={textLink}>
                       Book {c.name}
@@ -64,7 +64,11 @@ export function BookingPage({ data }: { data: BookingData }) {
               ))}
           </ul>
           <p className={css({ mt: '6', color: 'fg.muted' })}>
-            Need something else, like paint protection film or a fleet? <a href="/contact" className={textLink}>Contact us for a quote</a>.
+            Need something else, like paint protection film or a fleet?{' '}
+            <a href="/contact" className={textLink}>
+              Contact us for a quote
+            </a>
+            .
           </p>
         </section>
       </div>

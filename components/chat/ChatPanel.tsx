@@ -10,7 +10,7 @@ import type { ChatController } from './use-chat'
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', minH: '0', flex: '1' }),
-  log: stack({  flex: '1', overflowY: 'auto', gap: '3', p: '4', bg: 'bg.subtle' }),
+  log: stack({ flex: '1', overflowY: 'auto', gap: '3', p: '4', bg: 'bg.subtle' }),
   bubble: css({ maxW: '85%', px: '3', py: '2', borderRadius: 'lg', fontSize: 'sm', lineHeight: '1.5', whiteSpace: 'pre-wrap' }),
   bot: css({ alignSelf: 'flex-start', bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.subtle' }),
   user: css({ alignSelf: 'flex-end', bg: 'brand.default', color: 'fg.inverted' }),

@@ -70,10 +70,8 @@ export const CHAT_TEXT = {
   askVehicle: 'What type of vehicle do you have?',
   askService: 'Great choice! Which service are you interested in?',
   askContact: 'Perfect. Leave your name and e-mail (phone is optional) and a detailing specialist will send you a quote.',
-  fallback: (phone: string) =>
-    `No problem! Ask me anything about our services, pricing or service areas. Prefer to talk to a person? Call or text us at ${phone}.`,
-  unknown: (phone: string) =>
-    `I'm not sure about that one. Try asking about our services or pricing, for example "How much is a Signature Detail?", or call or text us at ${phone}.`,
+  fallback: (phone: string) => `No problem! Ask me anything about our services, pricing or service areas. Prefer to talk to a person? Call or text us at ${phone}.`,
+  unknown: (phone: string) => `I'm not sure about that one. Try asking about our services or pricing, for example "How much is a Signature Detail?", or call or text us at ${phone}.`,
   pickOption: 'Please choose one of the options below.',
   incomplete: 'Please make sure to fill out your name and email',
   badPhone: "That phone number doesn't look right. Please use digits (spaces, +, ( ) and - are fine), or leave it empty: it's optional.",

@@ -37,10 +37,7 @@ export function ContactPopup({ open, onOpenChange, businessName, links }: Contac
               <ul className={css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
                 {links.map((link) => (
                   <li key={link.kind}>
-                    <a
-                      href={link.href}
-                      className={button({ variant: link.kind === 'call' ? 'solid' : 'outline', size: 'block' })}
-                    >
+                    <a href={link.href} className={button({ variant: link.kind === 'call' ? 'solid' : 'outline', size: 'block' })}>
                       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                         <path d={icons[link.kind]} />
                       </svg>

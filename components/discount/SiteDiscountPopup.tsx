@@ -8,8 +8,7 @@ import { submitDiscount } from './submit'
 /** Discount addresses sent from this browser in the last minute (any tab). */
 const recent = createRecentLeadStore('discount')
 
-const submit = (email: string, honeypot: string) =>
-  submitDiscount({ email, honeypot, recent, getClient: getSupabase, notify: showToast })
+const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, getClient: getSupabase, notify: showToast })
 
 export default function SiteDiscountPopup({ onClose }: { onClose: () => void }) {
   return <DiscountPopup onClose={onClose} submit={submit} />

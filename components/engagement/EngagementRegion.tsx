@@ -125,12 +125,7 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
           '@media print': { display: 'none' },
         })}
       >
-        <ContactLauncher
-          expanded={overlay === 'contact'}
-          className={button({ variant: 'brand', size: 'fab' })}
-          onPreload={preloadContact}
-          onOpen={() => openOverlay('contact')}
-        />
+        <ContactLauncher expanded={overlay === 'contact'} className={button({ variant: 'brand', size: 'fab' })} onPreload={preloadContact} onOpen={() => openOverlay('contact')} />
         {hydrated ? (
           <button
             ref={chatButtonRef}

@@ -7,7 +7,20 @@ import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../ui/show-toast'
-import { bookingHref, discountStatusText, formatBookingTime, formatServiceDate, garageErrorText, historyEntries, pricesForSize, schedulerLink, splitBookings, toDraft, vehicleLabel, type HistoryEntry } from './garage-rules'
+import {
+  bookingHref,
+  discountStatusText,
+  formatBookingTime,
+  formatServiceDate,
+  garageErrorText,
+  historyEntries,
+  pricesForSize,
+  schedulerLink,
+  splitBookings,
+  toDraft,
+  vehicleLabel,
+  type HistoryEntry,
+} from './garage-rules'
 import { isOptimistic, useAddVehicle, useBookings, useDiscountStatus, useRemoveVehicle, useServiceHistory, useUpdateVehicle, useVehicles } from './queries'
 import type { Booking, Vehicle } from './types'
 import { ConfirmRemoveDialog, VehicleDialog } from './VehicleDialogs'

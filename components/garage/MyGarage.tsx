@@ -15,13 +15,13 @@ export interface MyGarageProps {
 export function MyGarage({ userId, name, now: fixedNow }: MyGarageProps) {
   const [now] = useState(() => fixedNow ?? new Date())
   return (
-    <div className={stack({  maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
+    <div className={stack({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
       <header>
         <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', color: 'fg.default' })}>My Garage</h1>
         <p className={css({ color: 'fg.muted', mt: '2' })}>Welcome back, {name}.</p>
       </header>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
-        <div className={stack({  gap: '10' })}>
+        <div className={stack({ gap: '10' })}>
           <UpcomingBookingsSection userId={userId} now={now} />
           <VehiclesSection userId={userId} />
           <ServiceHistorySection userId={userId} now={now} />

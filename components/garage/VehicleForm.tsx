@@ -82,7 +82,16 @@ export function VehicleForm({ initial = EMPTY_DRAFT, submitLabel, onSubmit, onCa
         {VEHICLE_SIZES.map((size) => (
           <label
             key={size}
-            className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '3', borderWidth: '1px', borderColor: draft.size === size ? 'accent.default' : 'border.default', borderRadius: 'md', cursor: 'pointer' })}
+            className={css({
+              display: 'flex',
+              gap: '3',
+              alignItems: 'center',
+              p: '3',
+              borderWidth: '1px',
+              borderColor: draft.size === size ? 'accent.default' : 'border.default',
+              borderRadius: 'md',
+              cursor: 'pointer',
+            })}
           >
             <input type="radio" name="size" value={size} checked={draft.size === size} onChange={() => set('size', size)} />
             <span>

@@ -84,7 +84,11 @@ export const supabaseGarageApi: GarageApi = {
   },
   async addVehicle(userId, input) {
     const supabase = await getSupabase()
-    const result = await supabase.from('vehicles').insert({ ...toRow(input), user_id: userId }).select(VEHICLE_COLUMNS).single()
+    const result = await supabase
+      .from('vehicles')
+      .insert({ ...toRow(input), user_id: userId })
+      .select(VEHICLE_COLUMNS)
+      .single()
     return toVehicle(unwrap(result, 'add the vehicle'))
   },
   async updateVehicle(id, input) {

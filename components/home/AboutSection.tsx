@@ -16,7 +16,7 @@ export function AboutSection({ businessName, paragraphs, serviceRadius }: AboutS
         <h2 id="about-heading" className={sectionTitle}>
           About {businessName}
         </h2>
-        <div className={stack({  gap: '4', color: 'fg.default' })}>
+        <div className={stack({ gap: '4', color: 'fg.default' })}>
           {paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

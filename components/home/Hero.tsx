@@ -17,9 +17,7 @@ export function Hero({ area, business, servicesHref = '#services' }: HeroProps) 
     <section aria-labelledby="hero-heading" className={css({ bg: 'bg.inverted', color: 'fg.inverted' })}>
       <div className={`${pageContainer} ${css({ display: 'grid', gap: '8', alignItems: 'center', py: { base: '10', md: '16' }, gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })}`}>
         <div>
-          <p className={css({ color: 'accent.onDark', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', fontSize: 'sm' })}>
-            Mobile detailing · {area.name}
-          </p>
+          <p className={css({ color: 'accent.onDark', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', fontSize: 'sm' })}>Mobile detailing · {area.name}</p>
           <h1 id="hero-heading" className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '2' })}>
             {area.heading}
           </h1>
@@ -28,7 +26,10 @@ export function Hero({ area, business, servicesHref = '#services' }: HeroProps) 
             <a href="/book" data-tour="book-now" className={button({ variant: 'solid', size: 'lg' })}>
               Book Now
             </a>
-            <a href={servicesHref} className={`${button({ variant: 'outline', size: 'lg' })} ${css({ bg: 'transparent', color: 'fg.inverted', borderColor: 'fg.inverted', _hover: { bg: 'brand.default' } })}`}>
+            <a
+              href={servicesHref}
+              className={`${button({ variant: 'outline', size: 'lg' })} ${css({ bg: 'transparent', color: 'fg.inverted', borderColor: 'fg.inverted', _hover: { bg: 'brand.default' } })}`}
+            >
               View services
             </a>
           </div>

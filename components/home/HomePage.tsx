@@ -18,7 +18,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Hero area={area} business={business} />
       {area.intro.length > 1 ? (
         <section aria-label={`Detailing in ${area.name}`} className={css({ py: '10' })}>
-          <div className={`${pageContainer} ${stack({  maxW: '3xl', gap: '4' })}`}>
+          <div className={`${pageContainer} ${stack({ maxW: '3xl', gap: '4' })}`}>
             {area.intro.slice(1).map((p, i) => (
               <p key={i}>{p}</p>
             ))}

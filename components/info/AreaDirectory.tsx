@@ -16,7 +16,7 @@ export interface AreaDirectoryEntry {
 /** /service-areas: each area with its neighbourhoods, ZIP codes and a link to its page. */
 export function AreaDirectory({ areas }: { areas: AreaDirectoryEntry[] }) {
   return (
-    <div className={`${pageContainer} ${stack({  py: '10', gap: '10' })}`}>
+    <div className={`${pageContainer} ${stack({ py: '10', gap: '10' })}`}>
       {areas.map((a) => (
         <section key={a.slug} aria-labelledby={`area-${a.slug}`} className={css({ display: 'grid', gap: '6', alignItems: 'center', gridTemplateColumns: { base: '1fr', md: '1fr 2fr' } })}>
           <CatalogueImage image={a.image} className={css({ display: 'block', w: 'full', h: 'auto', borderRadius: 'lg', bg: 'bg.muted' })} />

@@ -6,7 +6,7 @@ import { pageContainer } from '../ui/page-styles'
 /** /faq: every question as an h2 with its answer visible (the same text as the FAQPage JSON-LD). */
 export function FaqSections({ entries }: { entries: FaqListEntry[] }) {
   return (
-    <div className={`${pageContainer} ${stack({  py: '10', maxW: '3xl', gap: '8' })}`}>
+    <div className={`${pageContainer} ${stack({ py: '10', maxW: '3xl', gap: '8' })}`}>
       {entries.map((e) => (
         <section key={e.id} id={e.id} aria-labelledby={`q-${e.id}`}>
           <h2 id={`q-${e.id}`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>

@@ -24,7 +24,10 @@ export function MembershipTiers({ tiers, intro }: { tiers: MembershipTierData[];
       <p className={css({ color: 'fg.muted', mt: '2', maxW: '2xl' })}>{intro}</p>
       <ul className={css({ display: 'grid', gap: '6', mt: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
         {tiers.map((t) => (
-          <li key={t.id} className={stack({  gap: '3', bg: 'bg.surface', borderWidth: t.featured ? '2px' : '1px', borderColor: t.featured ? 'brand.default' : 'border.default', borderRadius: 'lg', p: '5' })}>
+          <li
+            key={t.id}
+            className={stack({ gap: '3', bg: 'bg.surface', borderWidth: t.featured ? '2px' : '1px', borderColor: t.featured ? 'brand.default' : 'border.default', borderRadius: 'lg', p: '5' })}
+          >
             {t.featured ? <span className={`${badge({ variant: 'popular' })} ${css({ alignSelf: 'flex-start' })}`}>Most popular</span> : null}
             <h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t.name}</h3>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{t.priceLabel}</p>

@@ -14,9 +14,7 @@ export function NotFound({ is404, services, phoneDisplay, phoneE164 }: NotFoundP
   return (
     <div className={`${pageContainer} ${css({ py: { base: '12', md: '20' }, maxW: '3xl' })}`}>
       <p className={css({ fontWeight: 'semibold', color: 'accent.default' })}>{is404 ? 'Error 404' : 'Error 500'}</p>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '1' })}>
-        {is404 ? 'Page not found' : 'Something went wrong'}
-      </h1>
+      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '1' })}>{is404 ? 'Page not found' : 'Something went wrong'}</h1>
       <p className={css({ mt: '4', fontSize: 'lg', color: 'fg.muted' })}>
         {is404
           ? "We couldn't find that page. It may have moved, or the link may have a typo. Here are some places to start."

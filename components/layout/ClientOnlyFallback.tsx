@@ -48,7 +48,15 @@ export function ClientOnlyFallback({ title, purpose, business, loadingLabel }: C
             </a>
           </p>
           <p>
-            Or browse our <a href="/" className={link}>services and prices</a>, or read the <a href="/faq" className={link}>FAQ</a>.
+            Or browse our{' '}
+            <a href="/" className={link}>
+              services and prices
+            </a>
+            , or read the{' '}
+            <a href="/faq" className={link}>
+              FAQ
+            </a>
+            .
           </p>
         </div>
       </noscript>

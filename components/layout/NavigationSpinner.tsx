@@ -10,11 +10,7 @@ import { Spinner } from '../ui/spinner'
  */
 export function NavigationSpinner() {
   return (
-    <div
-      id={NAVIGATION_SPINNER_ID}
-      hidden
-      className={css({ position: 'fixed', inset: '0', top: 'header', display: 'grid', placeItems: 'center', bg: 'bg.canvas/80', zIndex: 'overlay' })}
-    >
+    <div id={NAVIGATION_SPINNER_ID} hidden className={css({ position: 'fixed', inset: '0', top: 'header', display: 'grid', placeItems: 'center', bg: 'bg.canvas/80', zIndex: 'overlay' })}>
       <Spinner label="Loading page" />
     </div>
   )

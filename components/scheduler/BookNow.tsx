@@ -152,8 +152,8 @@ export function SchedulerFallback({ again = false }: { again?: boolean }) {
   return (
     <div role="alert" data-testid="scheduler-fallback" className={css({ display: 'grid', gap: '3', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
       <p>
-        {again ? "Online booking still isn't available." : "Online booking isn't available right now."} Call, text or e-mail us and we'll book you in.
-        Your choices are kept: you can also press Book Now again in a moment.
+        {again ? "Online booking still isn't available." : "Online booking isn't available right now."} Call, text or e-mail us and we'll book you in. Your choices are kept: you can also press Book
+        Now again in a moment.
       </p>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
         {links.map((link) => (

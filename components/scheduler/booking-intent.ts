@@ -86,7 +86,14 @@ const SIZES: readonly IntentVehicleSize[] = ['Sedan', 'SUV', 'XL']
 
 /** One size when the booking has exactly one ("SUV"); several ("Sedan, SUV") or none: null. */
 export function intentVehicleSize(vehicle: string | undefined): IntentVehicleSize | null {
-  const sizes = [...new Set((vehicle ?? '').split(',').map((s) => s.trim()).filter(Boolean))]
+  const sizes = [
+    ...new Set(
+      (vehicle ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ]
   return sizes.length === 1 && SIZES.includes(sizes[0] as IntentVehicleSize) ? (sizes[0] as IntentVehicleSize) : null
 }
 
@@ -137,7 +144,12 @@ export interface PreparedBooking {
  * Reads the discount code, then records the intent. Never rejects and never takes longer than
  * about twice INTENT_TIMEOUT_MS: booking must not be blocked by this bookkeeping.
  */
-export async function prepareBooking(api: BookingsApi, details: Omit<IntentDetails, 'discountCode'>, newId: () => string = () => crypto.randomUUID(), timeoutMs = INTENT_TIMEOUT_MS): Promise<PreparedBooking> {
+export async function prepareBooking(
+  api: BookingsApi,
+  details: Omit<IntentDetails, 'discountCode'>,
+  newId: () => string = () => crypto.randomUUID(),
+  timeoutMs = INTENT_TIMEOUT_MS,
+): Promise<PreparedBooking> {
   const discountCode = await settleWithin(api.unusedDiscountCode(), timeoutMs, null)
   let id: string
   try {
@@ -146,6 +158,10 @@ export async function prepareBooking(api: BookingsApi, details: Omit<IntentDetai
     return { intentId: null, discountCode } // crypto.randomUUID needs a secure context
   }
   const intent = buildIntent(id, { ...details, discountCode })
-  const recorded = await settleWithin(api.recordIntent(intent).then(() => true), timeoutMs, false)
+  const recorded = await settleWithin(
+    api.recordIntent(intent).then(() => true),
+    timeoutMs,
+    false,
+  )
   return { intentId: recorded ? intent.id : null, discountCode }
 }

@@ -173,8 +173,10 @@ export function loadScheduler(origin: string, options: { doc?: Document; win?: W
     el.addEventListener('error', onError)
   })
   pending = attempt
-  attempt.catch(() => undefined).finally(() => {
-    if (pending === attempt) pending = undefined
-  })
+  attempt
+    .catch(() => undefined)
+    .finally(() => {
+      if (pending === attempt) pending = undefined
+    })
   return attempt
 }

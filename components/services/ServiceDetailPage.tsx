@@ -18,7 +18,12 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
       <header className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
         <div className={`${pageContainer} ${css({ py: { base: '8', md: '12' }, display: 'grid', gap: '8', alignItems: 'center', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })}`}>
           <div>
-            <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: service.name, path: `/services/${service.slug}` }]} />
+            <Breadcrumbs
+              items={[
+                { name: 'Home', path: '/' },
+                { name: service.name, path: `/services/${service.slug}` },
+              ]}
+            />
             <p className={css({ mt: '3', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.default', textTransform: 'uppercase', letterSpacing: 'wide' })}>{service.category}</p>
             <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '1' })}>{service.name}</h1>
             <p className={css({ mt: '2', fontSize: 'lg', color: 'fg.muted' })}>{service.summary}</p>
@@ -37,12 +42,12 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
         </div>
       </header>
       <div className={`${pageContainer} ${css({ py: '10', display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}`}>
-        <div className={stack({  gap: '10' })}>
+        <div className={stack({ gap: '10' })}>
           <section aria-labelledby="about-service">
             <h2 id="about-service" className={columnTitle}>
               About this service
             </h2>
-            <div className={stack({  gap: '4' })}>
+            <div className={stack({ gap: '4' })}>
               {service.description.map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
@@ -52,7 +57,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
             <h2 id="included-heading" className={columnTitle}>
               What's included
             </h2>
-            <ul className={stack({  gap: '2' })}>
+            <ul className={stack({ gap: '2' })}>
               {service.included.map((item) => (
                 <li key={item} className={css({ display: 'flex', gap: '2' })}>
                   <span aria-hidden="true" className={css({ color: 'accent.default', fontWeight: 'bold' })}>
@@ -67,8 +72,12 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
         </div>
         <aside aria-label={`${service.name} pricing`} className={cx(card({ padding: 'lg' }), css({ position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } }))}>
           <PriceTable serviceName={service.name} price={service.price} />
-          <Island name="add-to-bag" component={AddToBag} props={{ slug: service.slug, bookable: service.bookable, price: service.price, phone: { display: data.phoneDisplay, e164: data.phoneE164 } }} />
-          <div className={stack({  gap: '3', mt: '6' })}>
+          <Island
+            name="add-to-bag"
+            component={AddToBag}
+            props={{ slug: service.slug, bookable: service.bookable, price: service.price, phone: { display: data.phoneDisplay, e164: data.phoneE164 } }}
+          />
+          <div className={stack({ gap: '3', mt: '6' })}>
             {service.bookable ? (
               <a href={`/book/${service.slug}`} className={button({ variant: 'solid' })}>
                 Book {service.name}

@@ -47,18 +47,7 @@ export function ResponsiveImage({
   className,
   manifest = responsiveImages,
 }: ResponsiveImageProps) {
-  const img = (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={loading}
-      decoding={decoding}
-      fetchPriority={fetchPriority}
-      className={className}
-    />
-  )
+  const img = <img src={image.src} width={image.width} height={image.height} alt={alt ?? image.alt} loading={loading} decoding={decoding} fetchPriority={fetchPriority} className={className} />
   const entry = manifest[image.src]
   if (!entry || entry.sources.length === 0) return img
   const resolvedSizes = sizes ?? defaultSizes(image.width)

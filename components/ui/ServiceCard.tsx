@@ -38,4 +38,3 @@ export function ServiceCard({ service, headingLevel = 3 }: ServiceCardProps) {
     </article>
   )
 }
-

@@ -7,14 +7,7 @@
 // restore() in an effect after hydration. Any action first restores if that has not
 // happened yet, so an early click can never overwrite the stored bag with an empty one.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import {
-  addLine,
-  pickSuggestions,
-  removeLine,
-  setLineQuantity,
-  type BagLine,
-  type FindProduct,
-} from './rules'
+import { addLine, pickSuggestions, removeLine, setLineQuantity, type BagLine, type FindProduct } from './rules'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, type BagStorageArea, type PersistedBag } from './storage'
 
 /** Options of an add: where it comes from decides what opens (decision 040). */
@@ -90,85 +83,85 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
 
   store = withStoredLines(
     createStore<BagState>()((set, get) => {
-        const announce = (text: string) => set((s) => ({ announcement: { text, seq: s.announcement.seq + 1 } }))
-        return {
-          lines: [],
-          isOpen: false,
-          upsell: null,
-          restored: false,
-          announcement: { text: '', seq: 0 },
+      const announce = (text: string) => set((s) => ({ announcement: { text, seq: s.announcement.seq + 1 } }))
+      return {
+        lines: [],
+        isOpen: false,
+        upsell: null,
+        restored: false,
+        announcement: { text: '', seq: 0 },
 
-          add(id, options = {}) {
-            ensureRestored()
-            const outcome = addLine(get().lines, id, find)
-            if (outcome.kind === 'not-found') {
-              notify('error', 'Error', 'Service not found.')
-              return false
+        add(id, options = {}) {
+          ensureRestored()
+          const outcome = addLine(get().lines, id, find)
+          if (outcome.kind === 'not-found') {
+            notify('error', 'Error', 'Service not found.')
+            return false
+          }
+          const { product } = outcome
+          const patch: Partial<BagState> = { lines: outcome.lines }
+          if (!options.upsell) {
+            patch.isOpen = true
+            if (!options.skipOpen && outcome.kind === 'appended') {
+              const suggestionIds = pickSuggestions(
+                addOnsFor(product.baseId),
+                outcome.lines.map((l) => l.id),
+              )
+              patch.upsell = { itemId: product.id, suggestionIds }
             }
-            const { product } = outcome
-            const patch: Partial<BagState> = { lines: outcome.lines }
-            if (!options.upsell) {
-              patch.isOpen = true
-              if (!options.skipOpen && outcome.kind === 'appended') {
-                const suggestionIds = pickSuggestions(
-                  addOnsFor(product.baseId),
-                  outcome.lines.map((l) => l.id),
-                )
-                patch.upsell = { itemId: product.id, suggestionIds }
-              }
-            }
-            set(patch)
-            if (outcome.kind === 'appended') {
-              notify('success', 'Added to Bag!', `Successfully added ${product.name} to your bag.`)
-              announce(`${product.name} added to your bag.`)
-            } else {
-              notify('success', 'Added to Bag!', `Added another ${product.name} to your bag.`)
-              announce(`${product.name} quantity ${outcome.quantity}.`)
-            }
-            return true
-          },
+          }
+          set(patch)
+          if (outcome.kind === 'appended') {
+            notify('success', 'Added to Bag!', `Successfully added ${product.name} to your bag.`)
+            announce(`${product.name} added to your bag.`)
+          } else {
+            notify('success', 'Added to Bag!', `Added another ${product.name} to your bag.`)
+            announce(`${product.name} quantity ${outcome.quantity}.`)
+          }
+          return true
+        },
 
-          updateQuantity(id, quantity) {
-            ensureRestored()
-            const before = get().lines
-            if (!before.some((l) => l.id === id)) return
-            const lines = setLineQuantity(before, id, quantity)
-            set({ lines })
-            const name = find(id)?.name ?? 'Service'
-            const line = lines.find((l) => l.id === id)
-            if (line) announce(`${name} quantity ${line.quantity}.`)
-            else {
-              notify('success', 'Item Removed', 'The service has been removed from your bag.')
-              announce(`${name} removed from your bag.`)
-            }
-          },
-
-          remove(id) {
-            ensureRestored()
-            if (!get().lines.some((l) => l.id === id)) return
-            set({ lines: removeLine(get().lines, id) })
+        updateQuantity(id, quantity) {
+          ensureRestored()
+          const before = get().lines
+          if (!before.some((l) => l.id === id)) return
+          const lines = setLineQuantity(before, id, quantity)
+          set({ lines })
+          const name = find(id)?.name ?? 'Service'
+          const line = lines.find((l) => l.id === id)
+          if (line) announce(`${name} quantity ${line.quantity}.`)
+          else {
             notify('success', 'Item Removed', 'The service has been removed from your bag.')
-            announce(`${find(id)?.name ?? 'Service'} removed from your bag.`)
-          },
+            announce(`${name} removed from your bag.`)
+          }
+        },
 
-          clear() {
-            ensureRestored()
-            set({ lines: [] })
-            notify('success', 'Bag Cleared', 'All services have been removed from your bag.')
-            announce('All services have been removed from your bag.')
-          },
+        remove(id) {
+          ensureRestored()
+          if (!get().lines.some((l) => l.id === id)) return
+          set({ lines: removeLine(get().lines, id) })
+          notify('success', 'Item Removed', 'The service has been removed from your bag.')
+          announce(`${find(id)?.name ?? 'Service'} removed from your bag.`)
+        },
 
-          open: () => {
-            ensureRestored()
-            set({ isOpen: true })
-          },
-          close: () => set({ isOpen: false }),
-          closeUpsell: () => set({ upsell: null }),
-          viewBagFromUpsell: () => set({ upsell: null, isOpen: true }),
-          restore: () => {
-            void store?.persist.rehydrate()
-          },
-        }
+        clear() {
+          ensureRestored()
+          set({ lines: [] })
+          notify('success', 'Bag Cleared', 'All services have been removed from your bag.')
+          announce('All services have been removed from your bag.')
+        },
+
+        open: () => {
+          ensureRestored()
+          set({ isOpen: true })
+        },
+        close: () => set({ isOpen: false }),
+        closeUpsell: () => set({ upsell: null }),
+        viewBagFromUpsell: () => set({ upsell: null, isOpen: true }),
+        restore: () => {
+          void store?.persist.rehydrate()
+        },
+      }
     }),
     deps.key ?? BAG_STORAGE_KEY,
     storage,

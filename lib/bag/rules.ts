@@ -29,9 +29,7 @@ export const MAX_QUANTITY = 99
 export const MAX_SUGGESTIONS = 2
 
 export type AddOutcome =
-  | { kind: 'not-found'; lines: BagLine[] }
-  | { kind: 'appended'; lines: BagLine[]; product: BagProduct }
-  | { kind: 'incremented'; lines: BagLine[]; product: BagProduct; quantity: number }
+  { kind: 'not-found'; lines: BagLine[] } | { kind: 'appended'; lines: BagLine[]; product: BagProduct } | { kind: 'incremented'; lines: BagLine[]; product: BagProduct; quantity: number }
 
 /**
  * Adding an item already in the bag raises its quantity by 1 (never past MAX_QUANTITY);

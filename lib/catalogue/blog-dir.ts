@@ -32,6 +32,9 @@ export function postWithNeighbours(posts: BlogPost[], slug: string, others = 2):
   }
   const at = index.get(slug)
   if (at === undefined) return []
-  const rest = posts.slice(0, others + 1).filter((p) => p.slug !== slug).slice(0, others)
+  const rest = posts
+    .slice(0, others + 1)
+    .filter((p) => p.slug !== slug)
+    .slice(0, others)
   return [posts[at]!, ...rest]
 }

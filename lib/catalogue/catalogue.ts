@@ -28,15 +28,4 @@ const files = {
 
 export const catalogue: StaticCatalogue = assembleCatalogue(files)
 
-export const {
-  business,
-  baseServices,
-  variants,
-  addOns,
-  servicePages,
-  areas,
-  faq,
-  testimonials,
-  membership,
-  infoPages,
-} = catalogue
+export const { business, baseServices, variants, addOns, servicePages, areas, faq, testimonials, membership, infoPages } = catalogue

@@ -2,20 +2,7 @@
 // assemble into the Catalogue that code uses. Shared by the browser import
 // (catalogue.ts) and the Node loader (load.ts) so the two can't drift apart.
 import { sellablePrices, withPrices } from './price'
-import type {
-  AddOn,
-  Area,
-  BaseService,
-  BlogPost,
-  Business,
-  FaqEntry,
-  InfoPage,
-  Membership,
-  ServicePage,
-  StaticCatalogue,
-  Testimonial,
-  Variant,
-} from './types'
+import type { AddOn, Area, BaseService, BlogPost, Business, FaqEntry, InfoPage, Membership, ServicePage, StaticCatalogue, Testimonial, Variant } from './types'
 
 /** Every top-level file names its schema so the owner's editor can check it. */
 interface WithSchema {

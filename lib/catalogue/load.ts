@@ -84,9 +84,7 @@ function resolved(opts: LoadOptions) {
 
 /** Newest first; same-day posts by title so the order is stable. */
 function sortPosts(posts: BlogPostFile[]): BlogPost[] {
-  return posts
-    .map((post) => withoutSchema(post))
-    .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1))
+  return posts.map((post) => withoutSchema(post)).sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1))
 }
 
 function checkBlogDir(blogDir: string, publicDir: string): { problems: CatalogueProblem[]; posts: BlogPost[] } {
@@ -102,15 +100,12 @@ export function checkCatalogue(opts: LoadOptions = {}): { problems: CataloguePro
   const read: Read = { files: {}, problems: [] }
   for (const name of CATALOGUE_FILE_NAMES) readJson(path.join(dataDir, name), read)
   const unparsable = new Set(read.problems.map((p) => p.file))
-  const topProblems = validateCatalogue(read.files, { imageExists: imageChecker(publicDir), dataDir: label(dataDir) })
-    .filter((p) => !unparsable.has(p.file)) // already reported as invalid JSON, not as missing
+  const topProblems = validateCatalogue(read.files, { imageExists: imageChecker(publicDir), dataDir: label(dataDir) }).filter((p) => !unparsable.has(p.file)) // already reported as invalid JSON, not as missing
   const blog = checkBlogDir(blogDir, publicDir)
   const problems = [...read.problems, ...topProblems, ...blog.problems]
   if (problems.length > 0) return { problems }
 
-  const top = Object.fromEntries(
-    CATALOGUE_FILE_NAMES.map((name) => [name, read.files[label(path.join(dataDir, name))]]),
-  ) as unknown as CatalogueFiles
+  const top = Object.fromEntries(CATALOGUE_FILE_NAMES.map((name) => [name, read.files[label(path.join(dataDir, name))]])) as unknown as CatalogueFiles
   return { problems, catalogue: { ...assembleCatalogue(top), blogPosts: blog.posts } }
 }
 

@@ -24,10 +24,7 @@ export interface SizedItem extends PricedItem {
  * How a service is priced: by vehicle size (Sedan, SUV, XL in the owner's order), one price,
  * or a quote. Never a $0 price for a service without one. Plain data, no functions.
  */
-export type Price =
-  | { kind: 'from'; variants: SizedItem[] }
-  | { kind: 'fixed'; item: PricedItem }
-  | { kind: 'quote'; note?: string }
+export type Price = { kind: 'from'; variants: SizedItem[] } | { kind: 'fixed'; item: PricedItem } | { kind: 'quote'; note?: string }
 
 export function sizedItem(variant: Variant): SizedItem {
   return { id: variant.id, name: variant.name, vehicle: variant.vehicle, price: variant.price }

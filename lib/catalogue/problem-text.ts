@@ -106,9 +106,7 @@ export function problemFromAjvError(file: string, error: ErrorObject): Catalogue
     }
     case 'discriminator': {
       const tag = String(params.tag)
-      const tags = ((parent?.oneOf ?? []) as JsonSchema[]).map(
-        (branch) => ((branch.properties as Record<string, JsonSchema>)[tag] ?? {}).const,
-      )
+      const tags = ((parent?.oneOf ?? []) as JsonSchema[]).map((branch) => ((branch.properties as Record<string, JsonSchema>)[tag] ?? {}).const)
       return { file, path: joinPath(path, tag), expected: oneOf(tags), found: describeValue(params.tagValue) }
     }
     case 'minLength':

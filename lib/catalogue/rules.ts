@@ -67,14 +67,7 @@ function unique<T>(items: T[], key: (item: T) => string, at: (index: number) => 
 }
 
 /** Exactly the required set: missing ones reported on the list, unknown ones on the item. */
-function exactSet(
-  actual: string[],
-  required: readonly string[],
-  listPath: string,
-  itemPath: (index: number) => string,
-  what: string,
-  report: Report,
-) {
+function exactSet(actual: string[], required: readonly string[], listPath: string, itemPath: (index: number) => string, what: string, report: Report) {
   for (const slug of required) {
     if (!actual.includes(slug)) report(listPath, `${what} with slug "${slug}"`, 'none')
   }
@@ -85,13 +78,22 @@ function exactSet(
 
 export function checkServices(file: CatalogueFiles['services.json'], report: Report) {
   const { baseServices, variants, addOns } = file
-  unique(baseServices, (b) => b.baseId, (i) => `$.baseServices[${i}].baseId`, 'baseId', report)
+  unique(
+    baseServices,
+    (b) => b.baseId,
+    (i) => `$.baseServices[${i}].baseId`,
+    'baseId',
+    report,
+  )
   // Variants and add-ons share one namespace: the bag finds either by id.
-  const sellable = [
-    ...variants.map((v, i) => ({ id: v.id, path: `$.variants[${i}].id` })),
-    ...addOns.map((a, i) => ({ id: a.id, path: `$.addOns[${i}].id` })),
-  ]
-  unique(sellable, (s) => s.id, (i) => sellable[i]!.path, 'bag id (variant or add-on id)', report)
+  const sellable = [...variants.map((v, i) => ({ id: v.id, path: `$.variants[${i}].id` })), ...addOns.map((a, i) => ({ id: a.id, path: `$.addOns[${i}].id` }))]
+  unique(
+    sellable,
+    (s) => s.id,
+    (i) => sellable[i]!.path,
+    'bag id (variant or add-on id)',
+    report,
+  )
 
   const baseIds = baseServices.map((b) => b.baseId)
   const addOnIds = addOns.map((a) => a.id)
@@ -130,14 +132,23 @@ function checkPrice(price: number, path: string, report: Report) {
   else if (!Number.isSafeInteger(price)) report(path, `a whole number of dollars up to ${Number.MAX_SAFE_INTEGER}`, String(price))
 }
 
-export function checkServicePages(
-  file: CatalogueFiles['service-pages.json'],
-  services: CatalogueFiles['services.json'] | undefined,
-  report: Report,
-) {
+export function checkServicePages(file: CatalogueFiles['service-pages.json'], services: CatalogueFiles['services.json'] | undefined, report: Report) {
   const { pages } = file
-  unique(pages, (p) => p.slug, (i) => `$.pages[${i}].slug`, 'slug', report)
-  exactSet(pages.map((p) => p.slug), SERVICE_SLUGS, '$.pages', (i) => `$.pages[${i}].slug`, 'a service page', report)
+  unique(
+    pages,
+    (p) => p.slug,
+    (i) => `$.pages[${i}].slug`,
+    'slug',
+    report,
+  )
+  exactSet(
+    pages.map((p) => p.slug),
+    SERVICE_SLUGS,
+    '$.pages',
+    (i) => `$.pages[${i}].slug`,
+    'a service page',
+    report,
+  )
   pages.forEach((page, i) => {
     if (page.baseId && page.addOnId) {
       report(`$.pages[${i}]`, 'baseId or addOnId, not both', 'both')
@@ -160,12 +171,31 @@ export function checkServicePages(
 
 export function checkAreas(file: CatalogueFiles['areas.json'], report: Report) {
   const { areas } = file
-  unique(areas, (a) => a.slug, (i) => `$.areas[${i}].slug`, 'slug', report)
-  exactSet(areas.map((a) => a.slug), AREA_SLUGS, '$.areas', (i) => `$.areas[${i}].slug`, 'an area', report)
+  unique(
+    areas,
+    (a) => a.slug,
+    (i) => `$.areas[${i}].slug`,
+    'slug',
+    report,
+  )
+  exactSet(
+    areas.map((a) => a.slug),
+    AREA_SLUGS,
+    '$.areas',
+    (i) => `$.areas[${i}].slug`,
+    'an area',
+    report,
+  )
 }
 
 export function checkFaq(file: CatalogueFiles['faq.json'], services: CatalogueFiles['services.json'] | undefined, report: Report) {
-  unique(file.entries, (e) => e.id, (i) => `$.entries[${i}].id`, 'id', report)
+  unique(
+    file.entries,
+    (e) => e.id,
+    (i) => `$.entries[${i}].id`,
+    'id',
+    report,
+  )
   const sellable = services ? new Set([...services.variants, ...services.addOns].map((item) => item.id)) : undefined
   file.entries.forEach((entry, i) => checkPriceTokens(entry.answer, sellable, `$.entries[${i}].answer`, report))
 }
@@ -184,13 +214,14 @@ function checkPriceTokens(text: string, sellable: ReadonlySet<string> | undefine
   }
 }
 
-export function checkTestimonials(
-  file: CatalogueFiles['testimonials.json'],
-  areaSlugs: string[] | undefined,
-  serviceSlugs: string[] | undefined,
-  report: Report,
-) {
-  unique(file.testimonials, (t) => t.id, (i) => `$.testimonials[${i}].id`, 'id', report)
+export function checkTestimonials(file: CatalogueFiles['testimonials.json'], areaSlugs: string[] | undefined, serviceSlugs: string[] | undefined, report: Report) {
+  unique(
+    file.testimonials,
+    (t) => t.id,
+    (i) => `$.testimonials[${i}].id`,
+    'id',
+    report,
+  )
   file.testimonials.forEach((t, i) => {
     if (areaSlugs && !areaSlugs.includes(t.area)) {
       report(`$.testimonials[${i}].area`, `an area slug (${quoteList(areaSlugs)})`, `"${t.area}"`)
@@ -202,13 +233,32 @@ export function checkTestimonials(
 }
 
 export function checkMembership(file: CatalogueFiles['membership.json'], report: Report) {
-  unique(file.tiers, (t) => t.id, (i) => `$.tiers[${i}].id`, 'id', report)
+  unique(
+    file.tiers,
+    (t) => t.id,
+    (i) => `$.tiers[${i}].id`,
+    'id',
+    report,
+  )
 }
 
 export function checkInfoPages(file: CatalogueFiles['info-pages.json'], report: Report) {
   const { pages } = file
-  unique(pages, (p) => p.slug, (i) => `$.pages[${i}].slug`, 'slug', report)
-  exactSet(pages.map((p) => p.slug), INFO_PAGE_SLUGS, '$.pages', (i) => `$.pages[${i}].slug`, 'a page', report)
+  unique(
+    pages,
+    (p) => p.slug,
+    (i) => `$.pages[${i}].slug`,
+    'slug',
+    report,
+  )
+  exactSet(
+    pages.map((p) => p.slug),
+    INFO_PAGE_SLUGS,
+    '$.pages',
+    (i) => `$.pages[${i}].slug`,
+    'a page',
+    report,
+  )
 }
 
 /** The file is named after the post, so /blog/{slug} and data/blog/{slug}.json agree. */
@@ -217,10 +267,7 @@ export function checkBlogPost(post: BlogPostFile, fileSlug: string, report: Repo
 }
 
 /** Across all blog posts: one slug, one page. */
-export function checkBlogSlugsUnique(
-  posts: { file: string; post: BlogPostFile }[],
-  problem: (p: CatalogueProblem) => void,
-) {
+export function checkBlogSlugsUnique(posts: { file: string; post: BlogPostFile }[], problem: (p: CatalogueProblem) => void) {
   const first = new Map<string, string>()
   for (const { file, post } of posts) {
     const seen = first.get(post.slug)

@@ -58,9 +58,7 @@ export function compiledSchemas(): CompiledSchemas {
   ajv.addSchema(common as object, 'common.schema.json')
   const compile = (schema: unknown) => ajv.compile(schema as object)
   compiled = {
-    topLevel: Object.fromEntries(
-      Object.entries(topLevel).map(([name, schema]) => [name, compile(schema)]),
-    ) as Record<CatalogueFileName, ValidateFunction>,
+    topLevel: Object.fromEntries(Object.entries(topLevel).map(([name, schema]) => [name, compile(schema)])) as Record<CatalogueFileName, ValidateFunction>,
     blogPost: compile(blogPost),
   }
   return compiled

@@ -4,18 +4,7 @@
 import type { ErrorObject } from 'ajv'
 import { CATALOGUE_FILE_NAMES, type BlogPostFile, type CatalogueFileName, type CatalogueFiles } from './files'
 import { problemFromAjvError } from './problem-text'
-import {
-  checkAreas,
-  checkBlogPost,
-  checkBlogSlugsUnique,
-  checkFaq,
-  checkImages,
-  checkInfoPages,
-  checkMembership,
-  checkServicePages,
-  checkServices,
-  checkTestimonials,
-} from './rules'
+import { checkAreas, checkBlogPost, checkBlogSlugsUnique, checkFaq, checkImages, checkInfoPages, checkMembership, checkServicePages, checkServices, checkTestimonials } from './rules'
 import { compiledSchemas } from './schemas'
 import type { CatalogueProblem } from './types'
 

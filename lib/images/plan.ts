@@ -84,11 +84,7 @@ export interface ResponsiveEntry {
 export type ResponsiveManifest = Record<string, ResponsiveEntry>
 
 /** Groups emitted variants into the manifest entry of one file (`base` is Vite's base URL, e.g. "/"). */
-export function manifestEntry(
-  original: { width: number; height: number },
-  emitted: Array<{ format: VariantFormat; width: number; fileName: string }>,
-  base = '/',
-): ResponsiveEntry {
+export function manifestEntry(original: { width: number; height: number }, emitted: Array<{ format: VariantFormat; width: number; fileName: string }>, base = '/'): ResponsiveEntry {
   const prefix = base.endsWith('/') ? base : `${base}/`
   const sources = FORMATS.map((format) => {
     const list = emitted.filter((v) => v.format === format).sort((a, b) => a.width - b.width)

@@ -41,11 +41,6 @@ export function Island<P extends object>({ name, component, props, when = 'idle'
   }
   // In a browser (Storybook renders whole pages client-side) the island is simply live.
   if (typeof window !== 'undefined') return createElement(as, attributes, createElement(component, props))
-  const html =
-    when === 'client'
-      ? fallback
-        ? renderToString(fallback)
-        : ''
-      : renderToString(createElement(IslandRoot, null, createElement(component, props)), { identifierPrefix: `${id}:` })
+  const html = when === 'client' ? (fallback ? renderToString(fallback) : '') : renderToString(createElement(IslandRoot, null, createElement(component, props)), { identifierPrefix: `${id}:` })
   return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } })
 }

@@ -2,12 +2,7 @@
 // navigation to another page of the site takes longer than SLOW_NAVIGATION_MS, and hides it
 // whenever this document is shown again. No React: the client entry calls it first thing, before
 // any island loads. See docs/decisions/113-document-navigation.md.
-import {
-  clickLoadsSiteDocument,
-  navigateLoadsSiteDocument,
-  submitLoadsSiteDocument,
-  type NavigateFacts,
-} from './navigation-intent'
+import { clickLoadsSiteDocument, navigateLoadsSiteDocument, submitLoadsSiteDocument, type NavigateFacts } from './navigation-intent'
 
 /** Fast navigations (a prerendered or cached page) finish before this and never flash a spinner. */
 export const SLOW_NAVIGATION_MS = 150

@@ -31,11 +31,7 @@ export const NO_PRERENDER_SELECTOR = '[data-no-prerender], [rel~="nofollow"], [d
  */
 const NOT_A_PAGE = ['/assets/*', '/images/*', '/*.*']
 
-type Predicate =
-  | { href_matches: string | string[] }
-  | { selector_matches: string | string[] }
-  | { not: Predicate }
-  | { and: Predicate[] }
+type Predicate = { href_matches: string | string[] } | { selector_matches: string | string[] } | { not: Predicate } | { and: Predicate[] }
 
 export interface DocumentRule {
   source: 'document'
@@ -65,11 +61,7 @@ export function speculationRules(): SpeculationRules {
       {
         source: 'document',
         where: {
-          and: [
-            ...sameSitePages,
-            { not: { href_matches: NO_PRERENDER_PATHS.flatMap(pageAndBelow) } },
-            { not: { selector_matches: NO_PRERENDER_SELECTOR } },
-          ],
+          and: [...sameSitePages, { not: { href_matches: NO_PRERENDER_PATHS.flatMap(pageAndBelow) } }, { not: { selector_matches: NO_PRERENDER_SELECTOR } }],
         },
         eagerness: 'moderate',
       },

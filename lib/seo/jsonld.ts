@@ -223,4 +223,3 @@ export function offerSources(pages: ServicePage[], variants: Variant[], addOns: 
     }
   })
 }
-

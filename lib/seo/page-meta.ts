@@ -28,8 +28,7 @@ export interface PageMeta {
 /** What a page without its own meta gets (none should: every +data returns one). */
 export const DEFAULT_META = {
   title: 'Premium Mobile Car Detailing in Katy, TX',
-  description:
-    'Premium mobile car detailing in Katy, TX: we bring signature details, ceramic coating and paint protection to your driveway in Katy, Fulshear, Jordan Ranch and Cinco Ranch.',
+  description: 'Premium mobile car detailing in Katy, TX: we bring signature details, ceramic coating and paint protection to your driveway in Katy, Fulshear, Jordan Ranch and Cinco Ranch.',
 } as const satisfies Pick<PageMeta, 'title' | 'description'>
 
 /** The meta a route's +data returned, if any. */

@@ -27,14 +27,7 @@ export function buildSitemap(siteUrl: string, entries: SitemapEntry[]): string {
 }
 
 export function buildRobots(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...NOINDEX_ROUTES.map((r) => `Disallow: ${r}`),
-    '',
-    `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', 'Allow: /', ...NOINDEX_ROUTES.map((r) => `Disallow: ${r}`), '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
 }
 
 /**

@@ -25,9 +25,7 @@ export function isStatic(node: Node): boolean {
     case 'ArrayExpression':
       return (node.elements as (Node | null)[]).every((element) => element !== null && isStatic(element))
     case 'ObjectExpression':
-      return (node.properties as Node[]).every(
-        (property) => property.type === 'Property' && !property.computed && property.kind === 'init' && !property.method && isStatic(property.value as Node),
-      )
+      return (node.properties as Node[]).every((property) => property.type === 'Property' && !property.computed && property.kind === 'init' && !property.method && isStatic(property.value as Node))
     case 'Identifier':
       return node.name === 'undefined'
     default:

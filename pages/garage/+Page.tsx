@@ -4,5 +4,13 @@ import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/C
 import { Island } from '../../lib/islands/Island'
 
 export default function Page() {
-  return <Island name="garage" component={GarageIsland} props={{}} when="client" fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/garage']} business={nav.business} loadingLabel="Checking your account" />} />
+  return (
+    <Island
+      name="garage"
+      component={GarageIsland}
+      props={{}}
+      when="client"
+      fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/garage']} business={nav.business} loadingLabel="Checking your account" />}
+    />
+  )
 }

@@ -198,7 +198,9 @@ async function main() {
         ? `Prerender cost per page does not grow with the catalogue (largest / real = ${growth.toFixed(2)}x; a fixed start-up cost is spread over more pages): linear or better.`
         : `Prerender cost per page grows with the catalogue (largest / real = ${growth.toFixed(2)}x): not linear.`,
     )
-    console.log('Vite build = client + server bundles (no prerender); Prerender = vike prerender of every page; Post-build = scripts/write-seo-files.ts and write-headers.ts (the rest of npm run build).')
+    console.log(
+      'Vite build = client + server bundles (no prerender); Prerender = vike prerender of every page; Post-build = scripts/write-seo-files.ts and write-headers.ts (the rest of npm run build).',
+    )
   } finally {
     if (values.keep) console.log(`bench:build: kept ${tmp}`)
     else fs.rmSync(tmp, { recursive: true, force: true })

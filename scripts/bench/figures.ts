@@ -102,8 +102,7 @@ export function tbtVersusReference(tbt: number, referenceTbt: number): string {
 
 /** One budget line: a Lighthouse figure of one profile, or a page figure. */
 export type BudgetRule =
-  | { scope: ProfileId; key: LighthouseKey; label: string; min?: number; max?: number; routes?: string[] }
-  | { scope: 'page'; key: PageKey; label: string; min?: number; max?: number; routes?: string[] }
+  { scope: ProfileId; key: LighthouseKey; label: string; min?: number; max?: number; routes?: string[] } | { scope: 'page'; key: PageKey; label: string; min?: number; max?: number; routes?: string[] }
 
 /** JS requested before idle on every public page, gzipped: React plus that page's islands. */
 export const JS_BEFORE_IDLE_BUDGET = 75 * KB
@@ -214,10 +213,7 @@ export function profileTable(profile: ProfileId, reference: RouteResult, routes:
       p.runs.map((run) => Math.round(run.benchmarkIndex)).join(' '),
     ]
   }
-  return table(
-    ['Route', ...LIGHTHOUSE_COLUMNS.map((c) => c.title), 'TBT vs ref', 'benchmarkIndex per run'],
-    [row(reference, referenceLabel(reference.route)), ...routes.map((r) => row(r, r.route))],
-  )
+  return table(['Route', ...LIGHTHOUSE_COLUMNS.map((c) => c.title), 'TBT vs ref', 'benchmarkIndex per run'], [row(reference, referenceLabel(reference.route)), ...routes.map((r) => row(r, r.route))])
 }
 
 /** Page weights (Markdown): JS requested before idle and how idle was found, CSS and HTML. */
@@ -228,10 +224,7 @@ export function pageTable(reference: RouteResult, routes: RouteResult[]): string
     String(r.page.jsBeforeIdleFiles),
     r.page.idleBy === 'marker' ? 'data-islands' : r.page.idleBy === 'quiet' ? 'fallback: quiet' : 'fallback: cap',
   ]
-  return table(
-    ['Route', ...PAGE_COLUMNS.map((c) => c.title), 'JS files', 'Idle by'],
-    [row(reference, referenceLabel(reference.route)), ...routes.map((r) => row(r, r.route))],
-  )
+  return table(['Route', ...PAGE_COLUMNS.map((c) => c.title), 'JS files', 'Idle by'], [row(reference, referenceLabel(reference.route)), ...routes.map((r) => row(r, r.route))])
 }
 
 export function budgetTable(checks: BudgetCheck[]): string {

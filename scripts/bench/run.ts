@@ -57,17 +57,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The measured routes (decision 070); the blog post is the first one /blog lists. */
 export function defaultRoutes(blogDir = configuredBlogDir()): string[] {
   const first = loadBlogPosts(blogDir)[0]
-  return [
-    '/',
-    '/fulshear',
-    '/services/signature-detail',
-    '/services/paint-protection-film',
-    '/book/signature-detail',
-    '/membership',
-    '/faq',
-    ...(first ? [`/blog/${first.slug}`] : []),
-    '/login',
-  ]
+  return ['/', '/fulshear', '/services/signature-detail', '/services/paint-protection-film', '/book/signature-detail', '/membership', '/faq', ...(first ? [`/blog/${first.slug}`] : []), '/login']
 }
 
 export const QUICK_ROUTES = ['/', '/services/signature-detail', '/login']
@@ -141,7 +131,10 @@ export function failedAudits(lhr: LighthouseResult): Record<string, string[]> {
 
 function latestPrevious(dir: string, except: string): ({ version: number } & Partial<BenchResult>) | undefined {
   if (!fs.existsSync(dir)) return undefined
-  const files = fs.readdirSync(dir).filter((n) => /^bench-.*\.json$/.test(n) && n !== except).sort()
+  const files = fs
+    .readdirSync(dir)
+    .filter((n) => /^bench-.*\.json$/.test(n) && n !== except)
+    .sort()
   const last = files.at(-1)
   if (!last) return undefined
   try {
@@ -206,7 +199,9 @@ async function main() {
 
   const removeReference = await buildReferencePage(root)
   const pages = [REFERENCE_ROUTE, ...routes]
-  const perPage = new Map(pages.map((r) => [r, { figures: {} as Record<ProfileId, LighthouseFigures[]>, failed: {} as Record<ProfileId, Record<string, Set<string>>>, page: undefined as PageFigures | undefined }]))
+  const perPage = new Map(
+    pages.map((r) => [r, { figures: {} as Record<ProfileId, LighthouseFigures[]>, failed: {} as Record<ProfileId, Record<string, Set<string>>>, page: undefined as PageFigures | undefined }]),
+  )
   let lighthouseVersion = ''
   let userAgent = ''
   try {
@@ -298,16 +293,20 @@ async function main() {
   const previous = latestPrevious(outDir, name)
   fs.writeFileSync(path.join(outDir, name), `${JSON.stringify(bench, null, 2)}\n`)
 
-  console.log(`\nLighthouse ${bench.lighthouse}, Chromium ${bench.chromium}, median of ${runs} run(s) per route and profile; weights gzipped (zlib default level) from ${path.relative(process.cwd(), root)}`)
-  console.log('benchmarkIndex: Lighthouse\'s CPU benchmark of this machine at each run (higher is faster); simulated TBT grows as it falls.')
-  console.log('TBT vs ref: the route\'s median TBT over the reference page\'s (an empty page with one React island) in the same run.')
+  console.log(
+    `\nLighthouse ${bench.lighthouse}, Chromium ${bench.chromium}, median of ${runs} run(s) per route and profile; weights gzipped (zlib default level) from ${path.relative(process.cwd(), root)}`,
+  )
+  console.log("benchmarkIndex: Lighthouse's CPU benchmark of this machine at each run (higher is faster); simulated TBT grows as it falls.")
+  console.log("TBT vs ref: the route's median TBT over the reference page's (an empty page with one React island) in the same run.")
   for (const profile of PROFILES) {
     console.log(`\n${profile.title}\n`)
     console.log(profileTable(profile.id, reference, results))
   }
   console.log(`\nJS requested before idle (<html data-islands="idle">, else network quiet after load and paint, capped ${CAP_AFTER_LOAD_MS} ms after load) and page weights\n`)
   console.log(pageTable(reference, results))
-  const notes = [reference, ...results].flatMap((r) => PROFILES.flatMap((p) => Object.entries(r.profiles[p.id].failedAudits).map(([category, ids]) => `  ${r.route} ${p.id} ${category}: ${ids.join(', ')}`)))
+  const notes = [reference, ...results].flatMap((r) =>
+    PROFILES.flatMap((p) => Object.entries(r.profiles[p.id].failedAudits).map(([category, ids]) => `  ${r.route} ${p.id} ${category}: ${ids.join(', ')}`)),
+  )
   if (notes.length > 0) console.log(`\nAudits costing points (any run):\n${notes.join('\n')}`)
   if (previous) {
     console.log(`\nChange since ${previous.startedAt} (${previous.commit ?? '?'}):\n`)

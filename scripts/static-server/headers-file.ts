@@ -99,10 +99,7 @@ export function parseHeadersFile(text: string): ParsedHeadersFile {
  * Headers that the rules set for a request path, keyed by lower-case name. A value of
  * `null` means a rule detached the header (the caller removes its own default too).
  */
-export function headersForPath(
-  rules: readonly HeaderRule[],
-  pathname: string,
-): Map<string, { name: string; value: string | null }> {
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, { name: string; value: string | null }> {
   const result = new Map<string, { name: string; value: string | null }>()
   for (const rule of rules) {
     if (!rule.matcher.test(pathname)) continue

@@ -78,14 +78,7 @@ export function contentTypeFor(file: string): string {
 }
 
 function isCompressible(type: string): boolean {
-  return (
-    type.startsWith('text/') ||
-    /^application\/(json|manifest\+json|xml|wasm)/.test(type) ||
-    type === 'image/svg+xml' ||
-    type === 'image/x-icon' ||
-    type === 'font/ttf' ||
-    type === 'font/otf'
-  )
+  return type.startsWith('text/') || /^application\/(json|manifest\+json|xml|wasm)/.test(type) || type === 'image/svg+xml' || type === 'image/x-icon' || type === 'font/ttf' || type === 'font/otf'
 }
 
 /** Bodies smaller than this are not worth the encoding overhead. */
@@ -122,11 +115,7 @@ interface CachedFile {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
 
-type Resolution =
-  | { kind: 'file'; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' }
+type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'bad-request' }
 
 /** Files a static host never serves even though they sit in the publish folder. */
 const HOST_CONFIG_FILES = new Set(['_headers', '_redirects'])
@@ -183,9 +172,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
 
     const base = path.join(root, ...segments)
-    const candidates = trailingSlash
-      ? [path.join(base, 'index.html')]
-      : [base, `${base}.html`, path.join(base, 'index.html')]
+    const candidates = trailingSlash ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')]
     for (const candidate of candidates) {
       if (await isFileInsideRoot(candidate)) return { kind: 'file', file: candidate }
     }
@@ -253,24 +240,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const bare = etag.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"')
     return ifNoneMatch
       .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"'))
+      .map((tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/-(br|gzip)"$/, '"'),
+      )
       .includes(bare)
   }
 
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    pathname: string,
-    status: number,
-  ) {
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, pathname: string, status: number) {
     const entry = await load(file)
     const type = contentTypeFor(file)
     const compressible = isCompressible(type)
-    const encoding =
-      compressible && entry.body.length >= MIN_COMPRESS_BYTES
-        ? negotiateEncoding(req.headers['accept-encoding'])
-        : undefined
+    const encoding = compressible && entry.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined
     const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag
 
     res.setHeader('Content-Type', type)
@@ -285,10 +268,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (status === 200) {
       const ifNoneMatch = req.headers['if-none-match']
       const ifModifiedSince = req.headers['if-modified-since']
-      const notModified = ifNoneMatch
-        ? etagMatches(ifNoneMatch, etag)
-        : ifModifiedSince !== undefined &&
-          Date.parse(ifModifiedSince) >= Date.parse(entry.lastModified)
+      const notModified = ifNoneMatch ? etagMatches(ifNoneMatch, etag) : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(entry.lastModified)
       if (notModified) {
         res.statusCode = 304
         res.end()
@@ -360,8 +340,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
 
   if (options.precompress) {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
     for (const file of walk(root)) {
       if (!isCompressible(contentTypeFor(file)) || statSync(file).size < MIN_COMPRESS_BYTES) continue
       const entry = await load(file)
@@ -378,9 +357,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         else res.destroy()
       })
       .finally(() => {
-        options.log?.(
-          `${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
-        )
+        options.log?.(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
       })
   })
 

@@ -34,7 +34,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Runs `work` with the page session over an in-memory service; every root is unmounted after. */
-async function withPageSession(options: FakeAuthOptions, canvasElement: HTMLElement, work: (tools: { subscribe: ReturnType<typeof fn>; mount: (node: ReactNode) => HTMLElement; hydrate: (node: ReactNode, onRecoverableError: (error: unknown) => void) => HTMLElement }) => Promise<void>) {
+async function withPageSession(
+  options: FakeAuthOptions,
+  canvasElement: HTMLElement,
+  work: (tools: {
+    subscribe: ReturnType<typeof fn>
+    mount: (node: ReactNode) => HTMLElement
+    hydrate: (node: ReactNode, onRecoverableError: (error: unknown) => void) => HTMLElement
+  }) => Promise<void>,
+) {
   const fake = fakeAuthApi(options)
   const subscribe = fn(fake.subscribe)
   const original: AuthApi = { ...supabaseAuthApi }

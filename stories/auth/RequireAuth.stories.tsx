@@ -10,7 +10,13 @@ function GuardStory({ auth, navigate }: { auth: FakeAuthOptions; navigate: (url:
   const [api] = useState(() => fakeAuthApi(auth))
   return (
     <AuthHarness api={api} navigate={navigate}>
-      <RequireAuth>{(user, identity) => <p>Protected content for {identity.name} ({user.email})</p>}</RequireAuth>
+      <RequireAuth>
+        {(user, identity) => (
+          <p>
+            Protected content for {identity.name} ({user.email})
+          </p>
+        )}
+      </RequireAuth>
     </AuthHarness>
   )
 }

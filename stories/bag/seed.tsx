@@ -19,7 +19,13 @@ export async function seedBag(lines: BagLine[], options: { isOpen?: boolean; ups
   if (options.upsellFor) {
     const baseId = findBagProduct(options.upsellFor)?.baseId ?? ''
     const addOns = catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? []
-    upsell = { itemId: options.upsellFor, suggestionIds: pickSuggestions(addOns, lines.filter((l) => l.id !== options.upsellFor).map((l) => l.id)) }
+    upsell = {
+      itemId: options.upsellFor,
+      suggestionIds: pickSuggestions(
+        addOns,
+        lines.filter((l) => l.id !== options.upsellFor).map((l) => l.id),
+      ),
+    }
   }
   bagStore.setState({ lines, isOpen: options.isOpen ?? false, upsell, restored: true, announcement: { text: '', seq: 0 } })
 }

@@ -10,15 +10,7 @@ import { footerAreas, layoutBusiness, menuServices } from './fixtures'
 function FooterFromPageContext({ buildYear }: { buildYear?: number }) {
   const { urlPathname } = usePageContext()
   return (
-    <Footer
-      pathname={urlPathname}
-      businessName={layoutBusiness.name}
-      phone={layoutBusiness.phone}
-      email={layoutBusiness.email}
-      areas={footerAreas}
-      services={menuServices}
-      buildYear={buildYear}
-    />
+    <Footer pathname={urlPathname} businessName={layoutBusiness.name} phone={layoutBusiness.phone} email={layoutBusiness.email} areas={footerAreas} services={menuServices} buildYear={buildYear} />
   )
 }
 

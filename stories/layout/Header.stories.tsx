@@ -68,11 +68,7 @@ export const HoverKeepsLabelsReadable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }))
-    const controls = [
-      nav.getByRole('link', { name: 'Home' }),
-      nav.getByRole('button', { name: 'Services' }),
-      canvas.getByRole('button', { name: 'Account: Maria Lopez' }),
-    ]
+    const controls = [nav.getByRole('link', { name: 'Home' }), nav.getByRole('button', { name: 'Services' }), canvas.getByRole('button', { name: 'Account: Maria Lopez' })]
     for (const control of controls) {
       const ratio = await hoverContrast(control)
       await expect({ control: control.textContent, readable: ratio >= 4.5, ratio: Math.round(ratio * 100) / 100 }).toMatchObject({ readable: true })

@@ -49,11 +49,7 @@ function Swatches() {
     <ul aria-label="Semantic colours" className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
       {SEMANTIC_COLORS.map((name) => (
         <li key={name} data-token={name} className={css({ display: 'grid', gap: '1', fontSize: 'xs', color: 'fg.default' })}>
-          <span
-            aria-hidden
-            className={css({ h: '12', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default' })}
-            style={{ background: token.var(`colors.${name}`) }}
-          />
+          <span aria-hidden className={css({ h: '12', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default' })} style={{ background: token.var(`colors.${name}`) }} />
           <code>{name}</code>
         </li>
       ))}
@@ -72,16 +68,22 @@ function ThemePage() {
         <h2 className={heading}>Button: variants</h2>
         <div className={row}>
           {BUTTON_VARIANTS.map(([name, cls]) => (
-            <button key={name} type="button" className={cls}>{name}</button>
+            <button key={name} type="button" className={cls}>
+              {name}
+            </button>
           ))}
-          <button type="button" className={button()} disabled>disabled</button>
+          <button type="button" className={button()} disabled>
+            disabled
+          </button>
         </div>
       </section>
       <section className={section} aria-label="Button sizes">
         <h2 className={heading}>Button: sizes</h2>
         <div className={row}>
           {BUTTON_SIZES.map(([name, cls]) => (
-            <button key={name} type="button" className={cls}>Book now ({name})</button>
+            <button key={name} type="button" className={cls}>
+              Book now ({name})
+            </button>
           ))}
         </div>
       </section>
@@ -89,7 +91,9 @@ function ThemePage() {
         <h2 className={heading}>Badge</h2>
         <div className={row}>
           {BADGE_VARIANTS.map(([name, cls]) => (
-            <span key={name} className={cls}>{name === 'count' ? '3' : name}</span>
+            <span key={name} className={cls}>
+              {name === 'count' ? '3' : name}
+            </span>
           ))}
         </div>
       </section>

@@ -104,17 +104,7 @@ const LOCAL_ONLY_DEFAULTS: Record<string, string> = {
 const LOCAL_ONLY_COLUMNS = ['confirmation_token_hash', 'recovery_token_hash']
 
 /** Columns GoTrue's User model reads into non-nullable Go values: NULL there breaks sign-in. */
-const GOTRUE_NON_NULL = [
-  'instance_id',
-  'aud',
-  'role',
-  'confirmation_token',
-  'recovery_token',
-  'email_change_token_new',
-  'email_change',
-  'created_at',
-  'updated_at',
-]
+const GOTRUE_NON_NULL = ['instance_id', 'aud', 'role', 'confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change', 'created_at', 'updated_at']
 const GOTRUE_INSTANCE = '00000000-0000-0000-0000-000000000000'
 
 const DEMO = { id: '0d5e0000-0000-4000-8000-00000000de40', email: 'demo@example.com', password: 'demo password 123' }
@@ -164,9 +154,7 @@ describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engi
         type: hosted.type,
         notNull: hosted.notNull,
       })
-      expect(withoutCasts(column!.default), `default of auth.users.${name} (${hosted.source})`).toBe(
-        LOCAL_ONLY_DEFAULTS[name] ?? hosted.default,
-      )
+      expect(withoutCasts(column!.default), `default of auth.users.${name} (${hosted.source})`).toBe(LOCAL_ONLY_DEFAULTS[name] ?? hosted.default)
       if (hosted.generated) expect(withoutCasts(column!.generated)?.replaceAll(/[()]/g, '')).toBe(hosted.generated.replaceAll(/[()]/g, ''))
     }
     const extra = [...local.keys()].filter((name) => !(name in HOSTED_USERS)).sort()
@@ -174,30 +162,23 @@ describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engi
   })
 
   it('auth.users has the partial unique e-mail index and the token indexes GoTrue creates', async () => {
-    const { rows } = await db.query<{ name: string; definition: string }>(
-      `select indexname as name, indexdef as definition from pg_indexes where schemaname = 'auth' and tablename = 'users'`,
-    )
+    const { rows } = await db.query<{ name: string; definition: string }>(`select indexname as name, indexdef as definition from pg_indexes where schemaname = 'auth' and tablename = 'users'`)
     const indexes = new Map(rows.map((row) => [row.name, row.definition]))
     // SSO_EMAIL: one account per address, except accounts that come from SSO.
-    expect(indexes.get('users_email_partial_key')).toBe(
-      'CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WHERE (is_sso_user = false)',
-    )
+    expect(indexes.get('users_email_partial_key')).toBe('CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WHERE (is_sso_user = false)')
     // TOKEN_INDEXES: '' (no pending token) and numeric OTPs are exempt from uniqueness.
     for (const column of ['confirmation_token', 'recovery_token', 'email_change_token_current', 'email_change_token_new', 'reauthentication_token']) {
       expect(indexes.get(`${column}_idx`), `${column}_idx (${TOKEN_INDEXES})`).toBe(
         `CREATE UNIQUE INDEX ${column}_idx ON auth.users USING btree (${column}) WHERE ((${column})::text !~ '^[0-9 ]*$'::text)`,
       )
     }
-    expect(indexes.get('users_instance_id_email_idx')).toBe(
-      'CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text))',
-    )
+    expect(indexes.get('users_instance_id_email_idx')).toBe('CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text))')
     // The earlier local-only unique index on lower(email) is gone.
     expect(indexes.has('users_email_lower_key')).toBe(false)
   })
 
   it('two users may both have no pending token, but not the same one', async () => {
-    const insert = (id: string, email: string, token: string) =>
-      db.query(`insert into auth.users (id, email, confirmation_token) values ($1, $2, $3)`, [id, email, token])
+    const insert = (id: string, email: string, token: string) => db.query(`insert into auth.users (id, email, confirmation_token) values ($1, $2, $3)`, [id, email, token])
     await insert('aaaaaaaa-0000-4000-8000-00000000a001', 'parity.a@example.com', '')
     await insert('aaaaaaaa-0000-4000-8000-00000000a002', 'parity.b@example.com', '')
     await insert('aaaaaaaa-0000-4000-8000-00000000a003', 'parity.c@example.com', 'pkce_0123abcd')
@@ -274,8 +255,7 @@ describe.each(ENGINES)('supabase/seed.sql on %s', (engine) => {
   it('creates a demo user that signs in through the backend, and repairs an older seed row at the next start', async () => {
     const dataDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'parity-seed-')) : undefined
     const database = engine === 'postgres' ? await createDatabase() : undefined
-    const start = () =>
-      startBackend({ siteUrl: SITE_URL, bcryptCost: 4, rateLimits: GENEROUS_LIMITS, seed: true, dataDir, databaseUrl: database?.url })
+    const start = () => startBackend({ siteUrl: SITE_URL, bcryptCost: 4, rateLimits: GENEROUS_LIMITS, seed: true, dataDir, databaseUrl: database?.url })
     const signIn = async (backend: RunningBackend) => {
       const client = createTestClient(backend)
       const { data, error } = await client.auth.signInWithPassword({ email: DEMO.email, password: DEMO.password })

@@ -60,15 +60,71 @@ export const CASES: BadCase[] = [
   { name: 'chat lead without a name', method: 'POST', path: '/rest/v1/chatbot_leads', body: '{"email":"a@example.com"}', status: 400, expect: { code: '23502' } },
   { name: 'chat lead with a garbage phone', method: 'POST', path: '/rest/v1/chatbot_leads', body: '{"name":"A","email":"a@example.com","phone":"<script>"}', status: 400, expect: { code: '23514' } },
   { name: 'chat lead with a blank name', method: 'POST', path: '/rest/v1/chatbot_leads', body: '{"name":"   ","email":"a@example.com"}', status: 400, expect: { code: '23514' } },
-  { name: 'vehicle year not a number', method: 'POST', path: '/rest/v1/vehicles', headers: asUser, body: '{"make":"Ford","model":"F-150","size":"XL","year":"new"}', status: 400, expect: { code: '22P02' } },
+  {
+    name: 'vehicle year not a number',
+    method: 'POST',
+    path: '/rest/v1/vehicles',
+    headers: asUser,
+    body: '{"make":"Ford","model":"F-150","size":"XL","year":"new"}',
+    status: 400,
+    expect: { code: '22P02' },
+  },
   { name: 'vehicle size not allowed', method: 'POST', path: '/rest/v1/vehicles', headers: asUser, body: '{"make":"Ford","model":"F-150","size":"Truck"}', status: 400, expect: { code: '23514' } },
-  { name: 'booking intent service list not an array', method: 'POST', path: '/rest/v1/booking_intents', headers: asUser, body: '{"id":"6f1c0e55-7a40-4c55-9f57-0f3b4a0d5e01","services":"Wash"}', status: 400, expect: { code: '22P02' } },
-  { name: 'booking intent with an unknown vehicle size', method: 'POST', path: '/rest/v1/booking_intents', headers: asUser, body: '{"id":"6f1c0e55-7a40-4c55-9f57-0f3b4a0d5e02","services":["Wash & Wax (Sedan)"],"vehicle_size":"Truck"}', status: 400, expect: { code: '23514' } },
-  { name: 'booking intent with an id that is not a uuid', method: 'POST', path: '/rest/v1/booking_intents', headers: asUser, body: '{"id":"yesterday-ish","services":["Wash & Wax (Sedan)"]}', status: 400, expect: { code: '22P02' } },
+  {
+    name: 'booking intent service list not an array',
+    method: 'POST',
+    path: '/rest/v1/booking_intents',
+    headers: asUser,
+    body: '{"id":"6f1c0e55-7a40-4c55-9f57-0f3b4a0d5e01","services":"Wash"}',
+    status: 400,
+    expect: { code: '22P02' },
+  },
+  {
+    name: 'booking intent with an unknown vehicle size',
+    method: 'POST',
+    path: '/rest/v1/booking_intents',
+    headers: asUser,
+    body: '{"id":"6f1c0e55-7a40-4c55-9f57-0f3b4a0d5e02","services":["Wash & Wax (Sedan)"],"vehicle_size":"Truck"}',
+    status: 400,
+    expect: { code: '23514' },
+  },
+  {
+    name: 'booking intent with an id that is not a uuid',
+    method: 'POST',
+    path: '/rest/v1/booking_intents',
+    headers: asUser,
+    body: '{"id":"yesterday-ish","services":["Wash & Wax (Sedan)"]}',
+    status: 400,
+    expect: { code: '22P02' },
+  },
   // Service history is written only by the service role (docs/decisions/104-service-history-read-only.md).
-  { name: 'service history written by a customer', method: 'POST', path: '/rest/v1/service_history', headers: asUser, body: '{"service_date":"2025-01-01","services":["Wash"]}', status: 403, expect: { code: '42501' } },
-  { name: 'PATCH with an array body', method: 'PATCH', path: '/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000', headers: asUser, body: '[{"full_name":"x"}]', status: 400, expect: { code: 'PGRST102' } },
-  { name: 'PATCH of a column without a grant (id)', method: 'PATCH', path: '/rest/v1/profiles?full_name=not.is.null', headers: asUser, body: (t) => JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', full_name: t.userId }), status: 403, expect: { code: '42501' } },
+  {
+    name: 'service history written by a customer',
+    method: 'POST',
+    path: '/rest/v1/service_history',
+    headers: asUser,
+    body: '{"service_date":"2025-01-01","services":["Wash"]}',
+    status: 403,
+    expect: { code: '42501' },
+  },
+  {
+    name: 'PATCH with an array body',
+    method: 'PATCH',
+    path: '/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000',
+    headers: asUser,
+    body: '[{"full_name":"x"}]',
+    status: 400,
+    expect: { code: 'PGRST102' },
+  },
+  {
+    name: 'PATCH of a column without a grant (id)',
+    method: 'PATCH',
+    path: '/rest/v1/profiles?full_name=not.is.null',
+    headers: asUser,
+    body: (t) => JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', full_name: t.userId }),
+    status: 403,
+    expect: { code: '42501' },
+  },
   // pg-safeupdate on hosted Supabase refuses an unfiltered UPDATE/DELETE before any grant check.
   { name: 'PATCH without a filter', method: 'PATCH', path: '/rest/v1/profiles', headers: asUser, body: '{"full_name":"everyone"}', status: 400, expect: { code: '21000' } },
   { name: 'DELETE without a filter', method: 'DELETE', path: '/rest/v1/vehicles', headers: asUser, status: 400, expect: { code: '21000' } },
@@ -103,12 +159,33 @@ export const CASES: BadCase[] = [
   { name: 'sign-up with a numeric e-mail', method: 'POST', path: '/auth/v1/signup', body: '{"email":42,"password":"long enough"}', status: 400, expect: { error_code: 'validation_failed' } },
   { name: 'sign-up with an invalid e-mail', method: 'POST', path: '/auth/v1/signup', body: '{"email":"nope","password":"long enough"}', status: 400, expect: { error_code: 'validation_failed' } },
   { name: 'sign-up with a short password', method: 'POST', path: '/auth/v1/signup', body: '{"email":"short@example.com","password":"1234567"}', status: 422, expect: { error_code: 'weak_password' } },
-  { name: 'sign-up with metadata not an object', method: 'POST', path: '/auth/v1/signup', body: '{"email":"meta@example.com","password":"long enough","data":"x"}', status: 400, expect: { error_code: 'validation_failed' } },
-  { name: 'sign-up with oversized metadata', method: 'POST', path: '/auth/v1/signup', body: JSON.stringify({ email: 'big@example.com', password: 'long enough', data: { full_name: 'x'.repeat(10_000) } }), status: 400, expect: { error_code: 'validation_failed' } },
+  {
+    name: 'sign-up with metadata not an object',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    body: '{"email":"meta@example.com","password":"long enough","data":"x"}',
+    status: 400,
+    expect: { error_code: 'validation_failed' },
+  },
+  {
+    name: 'sign-up with oversized metadata',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    body: JSON.stringify({ email: 'big@example.com', password: 'long enough', data: { full_name: 'x'.repeat(10_000) } }),
+    status: 400,
+    expect: { error_code: 'validation_failed' },
+  },
   { name: 'sign-up oversized', method: 'POST', path: '/auth/v1/signup', body: TWO_MEGABYTES, status: 413 },
   { name: 'token with an unknown grant', method: 'POST', path: '/auth/v1/token?grant_type=magic', body: '{}', status: 400, expect: { error_code: 'unsupported_grant_type' } },
   { name: 'token with a password of the wrong type', method: 'POST', path: '/auth/v1/token?grant_type=password', body: '{"email":"a@example.com","password":123}', status: 400 },
-  { name: 'refresh with a made-up token', method: 'POST', path: '/auth/v1/token?grant_type=refresh_token', body: '{"refresh_token":"made-up"}', status: 400, expect: { error_code: 'refresh_token_not_found' } },
+  {
+    name: 'refresh with a made-up token',
+    method: 'POST',
+    path: '/auth/v1/token?grant_type=refresh_token',
+    body: '{"refresh_token":"made-up"}',
+    status: 400,
+    expect: { error_code: 'refresh_token_not_found' },
+  },
   { name: 'user with a forged JWT', path: '/auth/v1/user', headers: withToken((t) => t.forged), status: 403, expect: { error_code: 'bad_jwt' } },
   { name: 'user with an expired JWT', path: '/auth/v1/user', headers: withToken((t) => t.expired), status: 403, expect: { error_code: 'bad_jwt' } },
   { name: 'user without a token', path: '/auth/v1/user', headers: (t) => ({ apikey: t.anon }), status: 401, expect: { error_code: 'no_authorization' } },
@@ -140,8 +217,7 @@ function chunkedStream(text: string): ReadableStream<Uint8Array> {
 
 async function makeTokens(backend: RunningBackend, user: { accessToken: string; id: string }): Promise<Tokens> {
   const now = Math.floor(Date.now() / 1000)
-  const sign = (claims: Record<string, unknown>, secret = DEFAULT_JWT_SECRET) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
+  const sign = (claims: Record<string, unknown>, secret = DEFAULT_JWT_SECRET) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
   const userClaims = { sub: user.id, role: 'authenticated', aud: 'authenticated' }
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   return {
@@ -201,10 +277,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   }
 
   it('an e-mailed link with a bad token or a foreign redirect lands on the site with an error', async () => {
-    const response = await fetch(
-      `${backend.url}/auth/v1/verify?token=forged&type=recovery&redirect_to=${encodeURIComponent('https://evil.example/')}`,
-      { redirect: 'manual' },
-    )
+    const response = await fetch(`${backend.url}/auth/v1/verify?token=forged&type=recovery&redirect_to=${encodeURIComponent('https://evil.example/')}`, { redirect: 'manual' })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location')!)
     expect(location.origin).toBe(SITE_URL)
@@ -235,8 +308,7 @@ describe('rate limits', () => {
       expect(statuses).toEqual([200, 200, 429])
       expect(last).toMatchObject({ error_code: 'over_request_rate_limit' })
 
-      const post = (path: string, payload: object) =>
-        fetch(`${limited.url}/auth/v1/${path}`, { method: 'POST', headers: { apikey: limited.anonKey, ...json }, body: JSON.stringify(payload) })
+      const post = (path: string, payload: object) => fetch(`${limited.url}/auth/v1/${path}`, { method: 'POST', headers: { apikey: limited.anonKey, ...json }, body: JSON.stringify(payload) })
       const recover = [await post('recover', { email: 'limit0@example.com' }), await post('recover', { email: 'limit0@example.com' })]
       expect(recover.map((response) => response.status)).toEqual([200, 429])
       const token = [

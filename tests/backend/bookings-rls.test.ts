@@ -72,7 +72,9 @@ describe.each(ENGINES)('bookings and service history are read-only for customers
   it('a customer records a booking intent for themselves and their own vehicle only, and cannot change it', async () => {
     const { data: vehicle } = await owner.client.from('vehicles').insert({ make: 'Ford', model: 'Expedition', size: 'XL' }).select('id').single()
     const mine = crypto.randomUUID()
-    expect((await owner.client.from('booking_intents').insert({ id: mine, vehicle_id: vehicle!.id, vehicle_size: 'XL', services: ['Signature Detail (XL)'], discount_code: 'FIRST10-ABCDEF12' })).error).toBeNull()
+    expect(
+      (await owner.client.from('booking_intents').insert({ id: mine, vehicle_id: vehicle!.id, vehicle_size: 'XL', services: ['Signature Detail (XL)'], discount_code: 'FIRST10-ABCDEF12' })).error,
+    ).toBeNull()
     expect((await owner.client.from('booking_intents').select('id, user_id').eq('id', mine)).data).toEqual([{ id: mine, user_id: owner.id }])
 
     // Someone else's vehicle, someone else's user id, a longer life, no services: refused.
@@ -87,7 +89,14 @@ describe.each(ENGINES)('bookings and service history are read-only for customers
     expect(empty.error?.code).toBe('23514')
     expect(empty.status).toBe(400)
 
-    expect((await owner.client.from('booking_intents').update({ services: ['Everything'] }).eq('id', mine)).error?.code).toBe('42501')
+    expect(
+      (
+        await owner.client
+          .from('booking_intents')
+          .update({ services: ['Everything'] })
+          .eq('id', mine)
+      ).error?.code,
+    ).toBe('42501')
     expect((await owner.client.from('booking_intents').delete().eq('id', mine)).error?.code).toBe('42501')
     expect((await other.client.from('booking_intents').select('id')).data).toEqual([])
   })

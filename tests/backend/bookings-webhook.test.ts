@@ -108,13 +108,9 @@ describe.each(ENGINES)('scheduler webhook on %s', (engine) => {
     expect(rows.find((r) => r.invitee_uri === inviteeUri)).toMatchObject({ status: 'canceled', rescheduled: true })
   })
 
-  it('ties a booking to the account, vehicle and services of the site\'s booking intent', async () => {
+  it("ties a booking to the account, vehicle and services of the site's booking intent", async () => {
     const user = await createConfirmedUser(backend)
-    const { data: vehicle, error: vehicleError } = await user.client
-      .from('vehicles')
-      .insert({ make: 'Honda', model: 'Pilot', year: 2022, size: 'SUV' })
-      .select('id')
-      .single()
+    const { data: vehicle, error: vehicleError } = await user.client.from('vehicles').insert({ make: 'Honda', model: 'Pilot', year: 2022, size: 'SUV' }).select('id').single()
     expect(vehicleError).toBeNull()
     const intentId = crypto.randomUUID()
     // As the site does it: supabase-js, no .select().
@@ -143,16 +139,16 @@ describe.each(ENGINES)('scheduler webhook on %s', (engine) => {
     expect(data![0]!.reschedule_url).toMatch(/^https:\/\/calendly\.com\/reschedulings\//)
   })
 
-  it('ignores an expired intent and falls back to the invitee\'s address', async () => {
+  it("ignores an expired intent and falls back to the invitee's address", async () => {
     const user = await createConfirmedUser(backend)
     const intentId = crypto.randomUUID()
     expect((await user.client.from('booking_intents').insert({ id: intentId, services: ['Maintenance Wash (XL)'] })).error).toBeNull()
     await backend.query("update public.booking_intents set expires_at = now() - interval '1 second' where id = $1", [intentId])
     await send(signedRequest(URL_, inviteeCreated({ email: uniqueEmail('stranger'), intentId })))
-    expect((await backend.query('select 1 from public.bookings where intent_id = $1', [intentId]))).toEqual([])
+    expect(await backend.query('select 1 from public.bookings where intent_id = $1', [intentId])).toEqual([])
   })
 
-  it('ties a booking to the confirmed account with the invitee\'s address (any letter case)', async () => {
+  it("ties a booking to the confirmed account with the invitee's address (any letter case)", async () => {
     const user = await createConfirmedUser(backend)
     await send(signedRequest(URL_, inviteeCreated({ email: user.email.toUpperCase(), answer: 'Interior Detail (Sedan)' })))
     const { data } = await user.client.from('bookings').select(SITE_COLUMNS).eq('status', 'active')
@@ -179,7 +175,7 @@ describe.each(ENGINES)('scheduler webhook on %s', (engine) => {
     expect((await client.from('bookings').select('services')).data).toEqual([{ services: ['Signature Detail (Sedan)'] }])
   })
 
-  it('records the address\'s own discount code as used by a booking, gives it back on a plain cancellation, ignores other codes', async () => {
+  it("records the address's own discount code as used by a booking, gives it back on a plain cancellation, ignores other codes", async () => {
     const email = uniqueEmail('code')
     const [issued] = await backend.query<{ code: string }>('select public.claim_discount_code($1) as code', [email])
     const code = issued!.code

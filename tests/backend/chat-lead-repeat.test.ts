@@ -12,8 +12,7 @@ const lead = (email: string, name = 'Repeat Tester') => ({ name, email, phone: n
 describe.each(ENGINES)('chatbot_leads repeat window on %s', (engine) => {
   let backend: RunningBackend
   let anon: SupabaseClient
-  const count = async (email: string) =>
-    Number((await backend.query<{ n: number }>('select count(*)::int as n from public.chatbot_leads where lower(email) = lower($1)', [email]))[0]!.n)
+  const count = async (email: string) => Number((await backend.query<{ n: number }>('select count(*)::int as n from public.chatbot_leads where lower(email) = lower($1)', [email]))[0]!.n)
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)

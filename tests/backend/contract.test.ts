@@ -195,11 +195,7 @@ describe.each(ENGINES)('supabase-js contract on %s', (engine) => {
 
     it('answers PGRST116 (406) when .single() finds no row', async () => {
       const user = await createConfirmedUser(backend)
-      const { data, error, status } = await user.client
-        .from('profiles')
-        .select('full_name')
-        .eq('id', '00000000-0000-0000-0000-000000000000')
-        .single()
+      const { data, error, status } = await user.client.from('profiles').select('full_name').eq('id', '00000000-0000-0000-0000-000000000000').single()
       expect(data).toBeNull()
       expect(status).toBe(406)
       expect(error?.code).toBe('PGRST116')
@@ -232,7 +228,10 @@ describe.each(ENGINES)('supabase-js contract on %s', (engine) => {
     })
 
     it('does not let an anonymous visitor read leads back (insert().select() is refused)', async () => {
-      const { data, error } = await anon.from('leads').insert({ email: uniqueEmail('peek') }).select()
+      const { data, error } = await anon
+        .from('leads')
+        .insert({ email: uniqueEmail('peek') })
+        .select()
       expect(data).toBeNull()
       expect(error?.code).toBe('42501')
     })

@@ -55,7 +55,9 @@ describe.each(ENGINES)('generated database types on %s', (engine) => {
       const [wanted, found] = [generated.split('\n'), file.split('\n')]
       let line = 0
       while (wanted[line] === found[line]) line += 1
-      expect.fail(`${DATABASE_TYPES_FILE} is out of date with supabase/migrations (first difference at line ${line + 1}: expected ${JSON.stringify(wanted[line])}): run npm run gen:types and commit the result.`)
+      expect.fail(
+        `${DATABASE_TYPES_FILE} is out of date with supabase/migrations (first difference at line ${line + 1}: expected ${JSON.stringify(wanted[line])}): run npm run gen:types and commit the result.`,
+      )
     }
   })
 

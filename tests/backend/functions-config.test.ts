@@ -14,8 +14,12 @@ describe('functions configuration', () => {
   })
 
   it('parses .env lines: comments, export, quotes, inline comments', () => {
-    expect(
-      parseEnvFile('# comment\nA=1\nexport B = two words # note\nC="quoted # kept"\nD=\'single\'\nE="line\\nbreak"\nnot a pair\n'),
-    ).toEqual({ A: '1', B: 'two words', C: 'quoted # kept', D: 'single', E: 'line\nbreak' })
+    expect(parseEnvFile('# comment\nA=1\nexport B = two words # note\nC="quoted # kept"\nD=\'single\'\nE="line\\nbreak"\nnot a pair\n')).toEqual({
+      A: '1',
+      B: 'two words',
+      C: 'quoted # kept',
+      D: 'single',
+      E: 'line\nbreak',
+    })
   })
 })

@@ -17,8 +17,16 @@ import { createTestClient } from './helpers/clients'
 const fitting = (max: number) => (text: string) => text.length <= max
 const hostile = fc.constantFrom('<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "'; drop table chatbot_leads;--", '\u202e', '\u0000', '\u00a0', '\t', '😀', '𝒜')
 const text = (max: number) =>
-  fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 8 }), hostile, fc.string({ maxLength: 8 })), { maxLength: 12 }).map((parts) => parts.join('')).filter(fitting(max))
-const email = fc.oneof(fc.emailAddress(), fc.tuple(text(40), text(40), text(10)).map(([a, b, c]) => `${a}@${b}.${c}`)).filter(fitting(254))
+  fc
+    .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 8 }), hostile, fc.string({ maxLength: 8 })), { maxLength: 12 })
+    .map((parts) => parts.join(''))
+    .filter(fitting(max))
+const email = fc
+  .oneof(
+    fc.emailAddress(),
+    fc.tuple(text(40), text(40), text(10)).map(([a, b, c]) => `${a}@${b}.${c}`),
+  )
+  .filter(fitting(254))
 const phone = fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9+(). \u00a0\t-]{0,30}$/), text(30)).filter(fitting(30))
 
 // PGlite: the same migrations as hosted Supabase; the whole database in process keeps 1,000 inserts fast.

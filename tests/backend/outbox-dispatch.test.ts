@@ -39,7 +39,10 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
     expect((await anon.from('leads').insert({ email: leadEmail })).error).toBeNull()
     expect((await anon.from('chatbot_leads').insert(chatLead(chatEmail))).error).toBeNull()
     const booked = await handleWebhook(
-      signedRequest('http://f/scheduler-webhook', inviteeCreated({ email: bookingEmail, name: 'Sam <script>x</script>', answer: 'Signature Detail (SUV). Vehicle size: SUV', start: '2026-12-05T15:00:00Z', phone: '+1 281 555 0123' })),
+      signedRequest(
+        'http://f/scheduler-webhook',
+        inviteeCreated({ email: bookingEmail, name: 'Sam <script>x</script>', answer: 'Signature Detail (SUV). Vehicle size: SUV', start: '2026-12-05T15:00:00Z', phone: '+1 281 555 0123' }),
+      ),
       webhookDeps(backend),
     )
     expect(booked.status).toBe(200)
@@ -141,8 +144,7 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
 
   it('only the service role may run the dispatcher', async () => {
     const deps = { ...outboxDeps(backend, owner), serviceRoleKey: backend.serviceRoleKey }
-    const request = (key: string | null) =>
-      new Request('http://f/notify-owner', { method: 'POST', headers: key ? { Authorization: `Bearer ${key}` } : {}, body: '{}' })
+    const request = (key: string | null) => new Request('http://f/notify-owner', { method: 'POST', headers: key ? { Authorization: `Bearer ${key}` } : {}, body: '{}' })
     expect((await handleNotifyOwner(request(null), deps)).status).toBe(401)
     expect((await handleNotifyOwner(request(backend.anonKey), deps)).status).toBe(401)
     const ok = await handleNotifyOwner(request(backend.serviceRoleKey), deps)
@@ -155,10 +157,7 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
     const user = await createConfirmedUser(backend)
     for (const sql of ['count(*) from private.owner_outbox', '* from public.claim_owner_outbox(1, 60)', 'public.mark_owner_outbox_sent(1)']) {
       for (const role of ['anon', 'authenticated']) {
-        await expect(
-          backend.query(`do $$ begin set local role ${role}; perform ${sql}; end $$`),
-          `${role}: ${sql}`,
-        ).rejects.toMatchObject({ code: '42501' })
+        await expect(backend.query(`do $$ begin set local role ${role}; perform ${sql}; end $$`), `${role}: ${sql}`).rejects.toMatchObject({ code: '42501' })
       }
     }
     expect(user.id).toBeTruthy()

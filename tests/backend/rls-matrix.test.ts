@@ -111,18 +111,13 @@ async function resetFixtures(backend: RunningBackend, owner: string): Promise<vo
   await backend.query('delete from public.discount_codes')
   await backend.query("update public.profiles set full_name = 'Owner Original' where id = $1", [owner])
   await backend.query("insert into public.leads (id, email) values ($1, 'fixture@example.com')", [ROW_ID])
-  await backend.query(
-    "insert into public.chatbot_leads (id, name, email) values ($1, 'Fixture Lead', 'fixture@example.com')",
-    [ROW_ID],
-  )
-  await backend.query("insert into public.vehicles (id, user_id, make, model, size) values ($1, $2, 'Ford', 'F-150', 'XL')", [
-    VEHICLE_ID,
+  await backend.query("insert into public.chatbot_leads (id, name, email) values ($1, 'Fixture Lead', 'fixture@example.com')", [ROW_ID])
+  await backend.query("insert into public.vehicles (id, user_id, make, model, size) values ($1, $2, 'Ford', 'F-150', 'XL')", [VEHICLE_ID, owner])
+  await backend.query("insert into public.service_history (id, user_id, vehicle_id, service_date, services, amount) values ($1, $2, $3, '2025-01-15', '{Full Detail}', 275)", [
+    ROW_ID,
     owner,
+    VEHICLE_ID,
   ])
-  await backend.query(
-    "insert into public.service_history (id, user_id, vehicle_id, service_date, services, amount) values ($1, $2, $3, '2025-01-15', '{Full Detail}', 275)",
-    [ROW_ID, owner, VEHICLE_ID],
-  )
   await backend.query("insert into public.discount_codes (email, code) values ('fixture@example.com', 'FIRST10-FIXTURE1')")
 }
 
@@ -214,7 +209,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engine) => {
     }
   }
 
-  it('booking_intents: a user cannot attach a booking intent to someone else\'s vehicle', async () => {
+  it("booking_intents: a user cannot attach a booking intent to someone else's vehicle", async () => {
     const { error } = await clients.other.from('booking_intents').insert({
       id: randomUUID(),
       services: ['Interior Detail (Sedan)'],

@@ -36,7 +36,10 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       backend = await startTestBackend(engine)
-      for (const statement of TEST_FUNCTIONS.split(';\n').map((s) => s.trim()).filter(Boolean)) await backend.query(statement)
+      for (const statement of TEST_FUNCTIONS.split(';\n')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await backend.query(statement)
     })
     afterAll(() => backend?.close())
 

@@ -2,16 +2,7 @@
 // confirmation, sign-in, the signed-in header, sign-out, the /garage guard with its remembered
 // origin, the sign-up and sign-in failures, and the whole password-reset path.
 
-import {
-  CONFIRM_SUBJECT,
-  NEW_PASSWORD,
-  RESET_SUBJECT,
-  countMail,
-  createConfirmedAccount,
-  newPerson,
-  verifyLink,
-  waitForMail,
-} from '../fixtures/auth/accounts'
+import { CONFIRM_SUBJECT, NEW_PASSWORD, RESET_SUBJECT, countMail, createConfirmedAccount, newPerson, verifyLink, waitForMail } from '../fixtures/auth/accounts'
 import { accountButton, expectToast, logOut, signUp, submitLogin } from '../fixtures/auth/ui'
 import { expect as baseExpect, test } from './fixtures/test'
 

@@ -126,6 +126,9 @@ test('another tab sees bag changes', async ({ page, context }) => {
   const other = await context.newPage()
   await other.goto('/about')
   await settle(other)
-  await page.getByTestId('add-to-bag').getByRole('button', { name: /Add to Bag/ }).click()
+  await page
+    .getByTestId('add-to-bag')
+    .getByRole('button', { name: /Add to Bag/ })
+    .click()
   await expect(viewBag(other)).toHaveAccessibleName('View Bag, 1 item')
 })

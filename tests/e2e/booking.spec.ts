@@ -71,7 +71,10 @@ test('/book books the bag with every service and the vehicle size', async ({ pag
   await page.goto('/services/full-detail')
   await settle(page)
   await page.getByTestId('add-to-bag').getByText('SUV').click()
-  await page.getByTestId('add-to-bag').getByRole('button', { name: /Add to Bag/ }).click()
+  await page
+    .getByTestId('add-to-bag')
+    .getByRole('button', { name: /Add to Bag/ })
+    .click()
   await page.getByRole('dialog', { name: 'Complete your detail' }).getByRole('button', { name: 'Add Pet Hair Removal to bag' }).click()
   await page.getByRole('dialog', { name: 'Complete your detail' }).getByRole('button', { name: 'View My Bag' }).click()
   await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('link', { name: 'Book Now' }).click()

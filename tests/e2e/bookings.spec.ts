@@ -96,9 +96,7 @@ test('a signed-in booking shows as "Booking received", then its time, and lands 
   // the scheduler sends none; the signature is the function's only proof of origin.
   const start = new Date(Date.now() + 7 * 24 * 3600_000)
   start.setUTCHours(15, 0, 0, 0)
-  const body = JSON.stringify(
-    inviteeCreated({ email: person.email, name: person.fullName, start, durationMinutes: 180, intentId, answer: call!.prefill.customAnswers.a1 }),
-  )
+  const body = JSON.stringify(inviteeCreated({ email: person.email, name: person.fullName, start, durationMinutes: 180, intentId, answer: call!.prefill.customAnswers.a1 }))
   const delivered = await request.post(`${BACKEND}/functions/v1/scheduler-webhook`, {
     headers: { 'content-type': 'application/json', 'Calendly-Webhook-Signature': signatureHeader(body, SIGNING_KEY) },
     data: body,
@@ -140,10 +138,13 @@ test('a chat lead produces exactly one owner mail', async ({ page, request }) =>
 
   // The dispatcher may also run on its own schedule: poll until the mail is there...
   await expect
-    .poll(async () => {
-      await dispatch()
-      return (await mailsAboutLead()).length
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await dispatch()
+        return (await mailsAboutLead()).length
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0)
   // ...and running it again sends nothing twice.
   await dispatch()

@@ -137,9 +137,7 @@ for (const [why, stored] of [
     )
     await page.goto('/')
     // The open flag wakes the engagement region at once; finding nothing usable, it clears both keys.
-    await expect
-      .poll(() => page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), [CHAT_SESSION_KEY, CHAT_OPEN_KEY]), { timeout: 15_000 })
-      .toEqual([null, null])
+    await expect.poll(() => page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), [CHAT_SESSION_KEY, CHAT_OPEN_KEY]), { timeout: 15_000 }).toEqual([null, null])
     await expect(chatDialog(page)).toHaveCount(0)
     const chat = await openChat(page)
     await expect(chat.getByText(CHAT_TEXT.askVehicle)).toBeVisible()

@@ -69,9 +69,7 @@ test.describe('chat quote request when the backend fails', () => {
       await chat.getByRole('button', { name: 'Send request' }).click()
       await expect(page.getByText('Request Sent!')).toBeVisible()
       await expect(chat.getByText(/Thanks, Fault Tester!/)).toBeVisible()
-      expect(await readLeadRows('chatbot_leads', email)).toMatchObject([
-        { name: 'Fault Tester', email, phone: '281-555-0100', vehicle_type: 'Truck', service_interest: 'Signature Detail' },
-      ])
+      expect(await readLeadRows('chatbot_leads', email)).toMatchObject([{ name: 'Fault Tester', email, phone: '281-555-0100', vehicle_type: 'Truck', service_interest: 'Signature Detail' }])
     })
   }
 

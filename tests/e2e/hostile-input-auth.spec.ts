@@ -157,9 +157,7 @@ test('the tripwires do catch a probe that becomes markup (so a pass above means 
     host.innerHTML = '<img src=x onerror=window.__xss=1>'
     document.body.append(host)
   })
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits.join('\n')))
-    .toMatch(/onerror[\s\S]*__xss set to 1/)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits.join('\n'))).toMatch(/onerror[\s\S]*__xss set to 1/)
 })
 
 test('vehicle make, model and nickname probes show as text on the card and in every dialog', async ({ page, request, problems }) => {

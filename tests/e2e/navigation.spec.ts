@@ -10,7 +10,6 @@ import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_P
 import { clientOnlyRoutes, prerenderedRoutes } from './fixtures/routes'
 import { expect, test } from './fixtures/test'
 
-
 test.describe('speculation rules', () => {
   test('every page, the 404 page included, names the rules file, served with its content type', async ({ request }) => {
     for (const route of [...prerenderedRoutes, ...clientOnlyRoutes]) {
@@ -44,7 +43,19 @@ test.describe('speculation rules', () => {
           }
           return false // selector_matches: a plain link carries none of the opt-out attributes
         }
-        const urls = ['/about', '/blog/some-post', '/services/signature-detail?ref=menu', '/', '/garage', '/garage?tab=vehicles', '/reset-password#access_token=x', '/assets/entries/app.js', '/images/hero.webp', '/favicon.svg', 'https://calendly.com/katy']
+        const urls = [
+          '/about',
+          '/blog/some-post',
+          '/services/signature-detail?ref=menu',
+          '/',
+          '/garage',
+          '/garage?tab=vehicles',
+          '/reset-password#access_token=x',
+          '/assets/entries/app.js',
+          '/images/hero.webp',
+          '/favicon.svg',
+          'https://calendly.com/katy',
+        ]
         return Object.fromEntries(
           urls.map((u) => {
             const url = new URL(u, location.href).href
@@ -104,9 +115,7 @@ plainTest('Chromium loads the rules from the header, prerenders only allowed pag
     }
   })
 
-  await expect.poll(() => ruleSets.map((r) => ({ url: r.url, errorType: r.errorType }))).toEqual([
-    { url: new URL(SPECULATION_RULES_PATH, page.url()).href, errorType: undefined },
-  ])
+  await expect.poll(() => ruleSets.map((r) => ({ url: r.url, errorType: r.errorType }))).toEqual([{ url: new URL(SPECULATION_RULES_PATH, page.url()).href, errorType: undefined }])
   expect(JSON.parse(ruleSets[0]!.sourceText)).toEqual(speculationRules())
   await expect.poll(() => candidates).toEqual(expect.arrayContaining(['Prerender /about', 'Prefetch /about', 'Prefetch /garage', 'Prefetch /reset-password']))
   expect(candidates).not.toContain('Prerender /garage')
@@ -240,9 +249,7 @@ test.describe('navigation spinner', () => {
     // Playwright cannot read a page while it navigates away, so the old page recorded what the
     // spinner looked like when it appeared: rendered, fixed over the content, role=status with its
     // text (role=status takes no name from its content; the text is what is announced).
-    expect(await page.evaluate(() => sessionStorage.getItem('spinner-seen-on'))).toBe(
-      JSON.stringify({ page: '/about', position: 'fixed', status: 'Loading page' }),
-    )
+    expect(await page.evaluate(() => sessionStorage.getItem('spinner-seen-on'))).toBe(JSON.stringify({ page: '/about', position: 'fixed', status: 'Loading page' }))
     await expect(page.locator('#navigation-spinner')).toBeHidden()
 
     await page.goBack()

@@ -28,7 +28,14 @@ const checkedUrls = new Map<string, number>()
 async function internalLinks(scope: Locator): Promise<string[]> {
   const hrefs = await scope.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
   const site = new URL(process.env.E2E_SITE_URL ?? 'http://127.0.0.1')
-  return [...new Set(hrefs.map((h) => new URL(h)).filter((u) => u.origin === site.origin).map((u) => u.pathname))]
+  return [
+    ...new Set(
+      hrefs
+        .map((h) => new URL(h))
+        .filter((u) => u.origin === site.origin)
+        .map((u) => u.pathname),
+    ),
+  ]
 }
 
 /** Every internal link of the page leads to a page that exists (200). */
@@ -43,9 +50,7 @@ async function expectLinksResolve(page: Page, scope: Locator) {
 
 /** Same-page links (#id) point at an element that exists. */
 async function expectHashTargetsExist(page: Page) {
-  const missing = await page.locator('a[href^="#"]').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href')!.slice(1)).filter((id) => id && !document.getElementById(decodeURIComponent(id))),
-  )
+  const missing = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)).filter((id) => id && !document.getElementById(decodeURIComponent(id))))
   expect(missing, 'same-page links without a target').toEqual([])
 }
 
@@ -169,7 +174,12 @@ test.describe('Book Now and contact fall back to call, text and e-mail', () => {
       await page.route(/\.m?js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
       for (const path of ['/book', '/book/signature-detail', '/contact']) {
         await page.goto(path)
-        await expect(page.getByTestId('booking-flow').or(page.getByRole('heading', { name: 'Call, text or e-mail' })).first()).toBeVisible()
+        await expect(
+          page
+            .getByTestId('booking-flow')
+            .or(page.getByRole('heading', { name: 'Call, text or e-mail' }))
+            .first(),
+        ).toBeVisible()
         expect(await seriousAxeViolations(page), path).toEqual([])
       }
     } finally {
@@ -209,10 +219,16 @@ test.describe('Book Now and contact fall back to call, text and e-mail', () => {
   test('a service page books by link and asks by link', async ({ page }) => {
     const [first] = services
     await page.goto(`/services/${first!.slug}`)
-    await page.getByRole('link', { name: `Book ${first!.name}` }).first().click()
+    await page
+      .getByRole('link', { name: `Book ${first!.name}` })
+      .first()
+      .click()
     await expect(page).toHaveURL(new RegExp(`/book/${first!.slug}$`))
     await page.goto(`/services/${first!.slug}`)
-    await page.getByRole('link', { name: /^Contact us/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Contact us/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/contact$/)
     await expectCallTextEmail(page.getByRole('main'))
   })
@@ -222,7 +238,10 @@ test('navigation works by following links: body, footer and back home', async ({
   await page.goto('/')
   await page.getByRole('main').getByRole('link', { name: 'Book Now' }).click()
   await expect(page).toHaveURL(/\/book$/)
-  await page.getByRole('main').getByRole('link', { name: /^Book Full Detail/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Book Full Detail/ })
+    .click()
   await expect(page).toHaveURL(/\/book\/full-detail$/)
   await expect(page.locator('h1')).toHaveText(/Full Detail/)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
@@ -234,7 +253,6 @@ test('navigation works by following links: body, footer and back home', async ({
 })
 
 test.describe('header without JavaScript', () => {
-
   test('the header links lead to pages that exist', async ({ page }) => {
     await page.goto('/')
     await expectLinksResolve(page, page.getByRole('banner'))

@@ -18,11 +18,7 @@ async function staticView(browser: import('@playwright/test').Browser, html: str
   return { page, close: () => context.close() }
 }
 
-async function checkPrerenderedHtml(
-  request: import('@playwright/test').APIRequestContext,
-  browser: import('@playwright/test').Browser,
-  route: RouteCheck,
-) {
+async function checkPrerenderedHtml(request: import('@playwright/test').APIRequestContext, browser: import('@playwright/test').Browser, route: RouteCheck) {
   const response = await request.get(route.path, { maxRedirects: 0 })
   expect(response.status(), `${route.path} status`).toBe(200)
   expect(response.headers()['content-type']).toContain('text/html')
@@ -59,7 +55,10 @@ test.describe('every prerendered route', () => {
         // from the registry would be a console error below.
         await settle(page)
         // Decision 110: no public page runs Vike's client runtime (its router entry) or hydrates whole.
-        expect(scripts.filter((path) => /entry-(client|server)-routing|vike/i.test(path)), "Vike's client runtime").toEqual([])
+        expect(
+          scripts.filter((path) => /entry-(client|server)-routing|vike/i.test(path)),
+          "Vike's client runtime",
+        ).toEqual([])
         expect(scripts[0], 'the first script is the islands entry').toMatch(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect(await seriousAxeViolations(page), 'serious or critical axe violations').toEqual([])
@@ -239,7 +238,10 @@ test('a link loads the next page as a new document, starting at its top', async 
   })
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^about/i }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^about/i })
+    .click()
   await expect(page).toHaveURL('/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -280,6 +282,9 @@ test('the build emits an HTML file for exactly these routes, plus 404.html', asy
     .filter((file) => file.endsWith('.html'))
     .map((file) => (file === '404.html' ? '404' : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`))
     .sort()
-  const expected = [...prerenderedRoutes, ...clientOnlyRoutes].map((r) => r.path).concat('404').sort()
+  const expected = [...prerenderedRoutes, ...clientOnlyRoutes]
+    .map((r) => r.path)
+    .concat('404')
+    .sort()
   expect(emitted).toEqual(expected)
 })

@@ -172,12 +172,7 @@ test.describe('the Content-Security-Policy in Chromium', () => {
 
     await expect.poll(() => violations.length).toBeGreaterThanOrEqual(4)
     const blocked = violations.map((v) => `${v.directive} ${v.blocked.replace(/\/steal\.js$/, '')}`).sort()
-    expect(blocked).toEqual([
-      'script-src eval',
-      'script-src-attr inline',
-      'script-src-elem https://attacker.example',
-      'script-src-elem inline',
-    ])
+    expect(blocked).toEqual(['script-src eval', 'script-src-attr inline', 'script-src-elem https://attacker.example', 'script-src-elem inline'])
     // Blocked by the policy before any request: the offline guard never saw it.
     expect(problems.externalRequests).toEqual([])
   })
@@ -234,7 +229,10 @@ test.describe('no violation during normal use', () => {
     await expect(tour).toHaveCount(0)
 
     // The Services menu (a disclosure of links, decision 115).
-    await page.getByRole('banner').getByRole('button', { name: /^services/i }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^services/i })
+      .click()
     await expect(page.getByRole('banner').getByRole('list', { name: 'Services' })).toBeVisible()
     await page.keyboard.press('Escape')
 
@@ -253,7 +251,10 @@ test.describe('no violation during normal use', () => {
     await page.goto('/services/full-detail')
     await settle(page)
     await page.getByTestId('add-to-bag').getByText('SUV').click()
-    await page.getByTestId('add-to-bag').getByRole('button', { name: /Add to Bag/ }).click()
+    await page
+      .getByTestId('add-to-bag')
+      .getByRole('button', { name: /Add to Bag/ })
+      .click()
     const upsell = page.getByRole('dialog', { name: 'Complete your detail' })
     await upsell.getByRole('button', { name: 'View My Bag' }).click()
     await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('link', { name: 'Book Now' }).click()

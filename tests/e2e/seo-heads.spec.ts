@@ -76,7 +76,10 @@ test('every prerendered page keeps its head tags: title, description, canonical,
     // once carried /blog's canonical, website og:type and a nameless breadcrumb besides their own.
     expect(canonicalLinks[route], `${route}: at most one canonical link`).toBeLessThanOrEqual(1)
     const names = head.properties.map(([property]) => property)
-    expect(names.filter((name, i) => names.indexOf(name) !== i), `${route}: each Open Graph property once`).toEqual([])
+    expect(
+      names.filter((name, i) => names.indexOf(name) !== i),
+      `${route}: each Open Graph property once`,
+    ).toEqual([])
     const crumbs = head.jsonLd.flatMap((obj) => ((obj as { '@type'?: string })['@type'] === 'BreadcrumbList' ? [obj as { itemListElement: { name?: string }[] }] : []))
     expect(crumbs.length, `${route}: at most one BreadcrumbList`).toBeLessThanOrEqual(1)
     for (const item of crumbs[0]?.itemListElement ?? []) expect(item.name, `${route}: every breadcrumb has a name`).toMatch(/\S/)

@@ -3,13 +3,7 @@ import { parseAuthFragment, resultOf, signUpOutcome } from '../../lib/auth/auth-
 import { displayName, initialOf } from '../../components/auth/identity'
 import { AUTH_MESSAGES } from '../../lib/auth/messages'
 import { DEFAULT_AFTER_SIGN_IN, loginPathFor, redirectFromSearch, safeRedirectPath } from '../../components/auth/redirect'
-import {
-  validateEmail,
-  validateNewPassword,
-  validateNewPasswordPair,
-  validateSignIn,
-  validateSignUp,
-} from '../../components/auth/validation'
+import { validateEmail, validateNewPassword, validateNewPasswordPair, validateSignIn, validateSignUp } from '../../components/auth/validation'
 
 describe('safeRedirectPath: the remembered origin is a same-site path or nothing', () => {
   it.each([

@@ -100,7 +100,10 @@ describe('signing in when the browser will not keep the session', () => {
   })
 
   it.each(['denied', 'full'] as const)('storage %s: signed in for this page, session readable, sign-out clean', async (mode) => {
-    const supabase = client(signInAnswer, createSafeStorage(() => refusing(mode)))
+    const supabase = client(
+      signInAnswer,
+      createSafeStorage(() => refusing(mode)),
+    )
     const events: string[] = []
     supabase.auth.onAuthStateChange((event) => void events.push(event))
     const { data, error } = await supabase.auth.signInWithPassword({ email: 'maria@example.com', password: 'correct horse battery' })

@@ -79,7 +79,8 @@ describe('supabase-js keeps the session on retryable refresh failures', () => {
 
   it('a refused refresh token (400) ends the session with SIGNED_OUT', async () => {
     const { client, store, events } = setup(
-      async () => new Response('{"code":400,"error_code":"refresh_token_not_found","msg":"Invalid Refresh Token: Refresh Token Not Found"}', { status: 400, headers: { 'content-type': 'application/json' } }),
+      async () =>
+        new Response('{"code":400,"error_code":"refresh_token_not_found","msg":"Invalid Refresh Token: Refresh Token Not Found"}', { status: 400, headers: { 'content-type': 'application/json' } }),
     )
     const { error } = await settle(client.auth.refreshSession())
     expect(error).not.toBeNull()

@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
-import {
-  MAX_QUANTITY,
-  addLine,
-  bagCount,
-  bagTotal,
-  describeServices,
-  pickSuggestions,
-  remainingSuggestions,
-  removeLine,
-  resolveItems,
-  sanitiseLines,
-  setLineQuantity,
-} from '../../lib/bag/rules'
+import { MAX_QUANTITY, addLine, bagCount, bagTotal, describeServices, pickSuggestions, remainingSuggestions, removeLine, resolveItems, sanitiseLines, setLineQuantity } from '../../lib/bag/rules'
 import { BAG_MANY, BAG_MANY_COUNT, BAG_MANY_TOTAL, BAG_TWO_SEDANS } from '../fixtures/bag/bags'
 
 const addOnsOf = (baseId: string) => catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? []
@@ -83,16 +71,18 @@ describe('totals', () => {
   })
 
   it('takes names and prices from the catalogue, and drops ids it no longer has', () => {
-    const items = resolveItems([{ id: 'signature-detail-xl', quantity: 1 }, { id: 'retired-service', quantity: 3 }], findBagProduct)
-    expect(items).toEqual([
-      expect.objectContaining({ id: 'signature-detail-xl', name: 'Signature Detail (XL)', vehicle: 'XL', price: 449, quantity: 1 }),
-    ])
+    const items = resolveItems(
+      [
+        { id: 'signature-detail-xl', quantity: 1 },
+        { id: 'retired-service', quantity: 3 },
+      ],
+      findBagProduct,
+    )
+    expect(items).toEqual([expect.objectContaining({ id: 'signature-detail-xl', name: 'Signature Detail (XL)', vehicle: 'XL', price: 449, quantity: 1 })])
   })
 
   it('describes the services for the scheduler', () => {
-    expect(describeServices(resolveItems(BAG_MANY, findBagProduct))).toBe(
-      'Signature Detail (Sedan) x 2; Engine Bay Detailing; Pet Hair Removal',
-    )
+    expect(describeServices(resolveItems(BAG_MANY, findBagProduct))).toBe('Signature Detail (Sedan) x 2; Engine Bay Detailing; Pet Hair Removal')
   })
 })
 
@@ -102,10 +92,7 @@ describe('upsell suggestions', () => {
   })
 
   it('leaves out add-ons already in the bag', () => {
-    expect(pickSuggestions(addOnsOf('signature-detail'), ['engine-bay-detailing', 'signature-detail-sedan'])).toEqual([
-      'headlight-restoration',
-      'pet-hair-removal',
-    ])
+    expect(pickSuggestions(addOnsOf('signature-detail'), ['engine-bay-detailing', 'signature-detail-sedan'])).toEqual(['headlight-restoration', 'pet-hair-removal'])
     expect(pickSuggestions(addOnsOf('wash-and-wax'), ['engine-bay-detailing'])).toEqual(['headlight-restoration'])
     expect(pickSuggestions(addOnsOf('interior-detail'), ['pet-hair-removal', 'ozone-treatment'])).toEqual([])
   })

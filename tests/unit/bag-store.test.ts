@@ -5,14 +5,7 @@ import { resolveItems } from '../../lib/bag/rules'
 import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../lib/bag/storage'
 import { createBagStore, type BagStore } from '../../lib/bag/create-bag-store'
 import { BAG_MANY, UPSELL_NONE, UPSELL_ONE } from '../fixtures/bag/bags'
-import {
-  STORED_BAD_QUANTITIES,
-  STORED_TAMPERED_PRICE,
-  STORED_UNKNOWN_ID,
-  STORED_UNREADABLE,
-  STORED_VALID,
-  storedBag,
-} from '../fixtures/bag/stored'
+import { STORED_BAD_QUANTITIES, STORED_TAMPERED_PRICE, STORED_UNKNOWN_ID, STORED_UNREADABLE, STORED_VALID, storedBag } from '../fixtures/bag/stored'
 
 /** In-memory Storage; `failWrites`/`failAll` act like a full quota or Safari private mode. */
 class FakeStorage implements BagStorageArea {

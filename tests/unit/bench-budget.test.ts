@@ -23,13 +23,26 @@ import {
 const KB = 1024
 
 const lh = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
-  performance: 100, accessibility: 100, bestPractices: 100, seo: 100,
-  fcp: 900, lcp: 1200, tbt: 10, cls: 0, speedIndex: 1000, totalTransfer: 60_000, benchmarkIndex: 1500,
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1200,
+  tbt: 10,
+  cls: 0,
+  speedIndex: 1000,
+  totalTransfer: 60_000,
+  benchmarkIndex: 1500,
   ...over,
 })
 
 const page = (over: Partial<PageFigures> = {}): PageFigures => ({
-  jsBeforeIdleGzip: 70 * KB, jsBeforeIdleFiles: 4, idleBy: 'marker', cssGzip: 8 * KB, htmlGzip: 9 * KB,
+  jsBeforeIdleGzip: 70 * KB,
+  jsBeforeIdleFiles: 4,
+  idleBy: 'marker',
+  cssGzip: 8 * KB,
+  htmlGzip: 9 * KB,
   ...over,
 })
 
@@ -44,7 +57,16 @@ const route = (name: string, mobile: Partial<LighthouseFigures> = {}, cpu8: Part
 })
 
 const bench = (reference: RouteResult, routes: RouteResult[]): BenchResult => ({
-  version: 2, startedAt: 't', commit: 'c', node: 'v20', lighthouse: '12', chromium: '1', runsPerRoute: 1, formFactor: 'mobile', reference, routes,
+  version: 2,
+  startedAt: 't',
+  commit: 'c',
+  node: 'v20',
+  lighthouse: '12',
+  chromium: '1',
+  runsPerRoute: 1,
+  formFactor: 'mobile',
+  reference,
+  routes,
 })
 
 describe('medians', () => {
@@ -101,9 +123,21 @@ describe('budget', () => {
   it('accepts every figure exactly at its limit', () => {
     const atLimits = route('/', { tbt: 50, lcp: 1500, cls: 0.01 }, { performance: 98, tbt: 100 }, { jsBeforeIdleGzip: 75 * KB, htmlGzip: 14 * KB })
     expect(checkBudget([atLimits]).every((c) => c.ok)).toBe(true)
-    expect(checkBudget([route('/', { tbt: 51 })]).filter((c) => !c.ok).map((c) => c.rule.key)).toEqual(['tbt'])
-    expect(checkBudget([route('/', { lcp: 1501 })]).filter((c) => !c.ok).map((c) => c.rule.key)).toEqual(['lcp'])
-    expect(checkBudget([route('/', { seo: 99 })]).filter((c) => !c.ok).map((c) => c.rule.key)).toEqual(['seo'])
+    expect(
+      checkBudget([route('/', { tbt: 51 })])
+        .filter((c) => !c.ok)
+        .map((c) => c.rule.key),
+    ).toEqual(['tbt'])
+    expect(
+      checkBudget([route('/', { lcp: 1501 })])
+        .filter((c) => !c.ok)
+        .map((c) => c.rule.key),
+    ).toEqual(['lcp'])
+    expect(
+      checkBudget([route('/', { seo: 99 })])
+        .filter((c) => !c.ok)
+        .map((c) => c.rule.key),
+    ).toEqual(['seo'])
   })
 })
 
@@ -116,7 +150,7 @@ describe('tables', () => {
     expect(formatFigure('benchmarkIndex', 1499.6)).toBe('1500')
   })
 
-  it('prints a profile: reference first, TBT against it, every run\'s benchmarkIndex', () => {
+  it("prints a profile: reference first, TBT against it, every run's benchmarkIndex", () => {
     const reference = route('/__bench-reference/', { tbt: 20 })
     const home: RouteResult = { ...route('/', { tbt: 60 }) }
     home.profiles.mobile.runs = [lh({ benchmarkIndex: 1510.4 }), lh({ benchmarkIndex: 980 })]

@@ -73,7 +73,14 @@ describe('idle cutoff', () => {
   })
 
   it('counts a file requested twice once', () => {
-    const timeline: Timeline = { loadAt: 0, markerAt: 50, requests: [{ url: js('a'), start: 1, end: 2 }, { url: js('a'), start: 3, end: 4 }] }
+    const timeline: Timeline = {
+      loadAt: 0,
+      markerAt: 50,
+      requests: [
+        { url: js('a'), start: 1, end: 2 },
+        { url: js('a'), start: 3, end: 4 },
+      ],
+    }
     expect(scriptsBefore(timeline, idleCutoff(timeline))).toEqual([js('a')])
   })
 })

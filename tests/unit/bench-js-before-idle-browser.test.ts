@@ -123,8 +123,7 @@ inChromium('JS requested before idle, in Chromium', () => {
 })
 
 inChromium('scripts/check-first-load-js.ts', () => {
-  const guard = (...args: string[]) =>
-    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const guard = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
 
   it('fails over the budget, naming the heaviest files, and checks the home HTML', () => {
     const result = guard('--root', root, '--route', '/', '--budget-kb', '0.1')

@@ -24,7 +24,12 @@ function skeleton(html: string): string[] {
 
 /** Every attribute name inside the tags. */
 function attributeNames(html: string): string[] {
-  return skeleton(html).flatMap((t) => t.slice(t.indexOf('(') + 1, -1).split(',').filter(Boolean))
+  return skeleton(html).flatMap((t) =>
+    t
+      .slice(t.indexOf('(') + 1, -1)
+      .split(',')
+      .filter(Boolean),
+  )
 }
 
 /** The text a person sees: tags stripped, the entities React writes decoded. */
@@ -93,9 +98,7 @@ describe('blog post body (RichText) with hostile text', () => {
 describe('a whole blog post page with hostile title, author, excerpt, tags and body', () => {
   const post = hostilePost(firstBlogPost)
   const html = renderToStaticMarkup(createElement(BlogPostView, { post }))
-  const calm = renderToStaticMarkup(
-    createElement(BlogPostView, { post: { ...post, title: 'text', author: 'text', excerpt: 'text', tags: post.tags.map(() => 'text'), body: benign(post.body) } }),
-  )
+  const calm = renderToStaticMarkup(createElement(BlogPostView, { post: { ...post, title: 'text', author: 'text', excerpt: 'text', tags: post.tags.map(() => 'text'), body: benign(post.body) } }))
 
   it('has the same elements as a harmless post: one image (the cover), links only from slugs', () => {
     expect(skeleton(html)).toEqual(skeleton(calm))

@@ -22,10 +22,7 @@ const ROW: BookingRow = {
 
 describe('garage bookings from database rows', () => {
   it('keeps scheduled rows as they are, with no services as an empty list', () => {
-    expect(toBookings([ROW, { ...ROW, id: 'b2', services: null, status: 'canceled' }])).toEqual([
-      ROW,
-      { ...ROW, id: 'b2', services: [], status: 'canceled' },
-    ])
+    expect(toBookings([ROW, { ...ROW, id: 'b2', services: null, status: 'canceled' }])).toEqual([ROW, { ...ROW, id: 'b2', services: [], status: 'canceled' }])
   })
 
   it('leaves out a row without a start or end, which would otherwise be a past booking of 1970', () => {

@@ -10,10 +10,7 @@ const price = (id: string) => catalogue.variants.find((v) => v.id === id)?.price
 
 describe('catalogue content required by the spec', () => {
   it('has the vehicle-size prices of section 9, exactly', () => {
-    const table = catalogue.baseServices.map((base) => [
-      base.name,
-      ...['sedan', 'suv', 'xl'].map((size) => price(`${base.baseId}-${size}`)),
-    ])
+    const table = catalogue.baseServices.map((base) => [base.name, ...['sedan', 'suv', 'xl'].map((size) => price(`${base.baseId}-${size}`))])
     expect(table).toEqual([
       ['Signature Detail', 349, 399, 449],
       ['Full Detail Package', 275, 299, 349],

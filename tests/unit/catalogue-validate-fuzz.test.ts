@@ -32,12 +32,14 @@ afterAll(() => {
 })
 
 /** JSON.parse keeps "__proto__" as an own key, exactly as a hostile file would. */
-const pollutingObjects = fc.constantFrom(
-  '{"__proto__": {"polluted": true}}',
-  '{"constructor": {"prototype": {"polluted": true}}}',
-  '{"__proto__": [], "constructor": 1, "prototype": null, "hasOwnProperty": "x", "toString": 5}',
-  '[{"__proto__": {"polluted": true}}]',
-).map((text) => JSON.parse(text) as unknown)
+const pollutingObjects = fc
+  .constantFrom(
+    '{"__proto__": {"polluted": true}}',
+    '{"constructor": {"prototype": {"polluted": true}}}',
+    '{"__proto__": [], "constructor": 1, "prototype": null, "hasOwnProperty": "x", "toString": 5}',
+    '[{"__proto__": {"polluted": true}}]',
+  )
+  .map((text) => JSON.parse(text) as unknown)
 
 function nested(depth: number, asArray: boolean): unknown {
   let value: unknown = 'bottom'
@@ -62,12 +64,7 @@ function malformed(problems: CatalogueProblem[]): unknown[] {
   if (!Array.isArray(problems)) return [problems]
   return problems.filter((p) => {
     const fields = [p.file, p.path, p.expected, p.found]
-    return (
-      fields.some((field) => typeof field !== 'string') ||
-      p.found.length > MAX_PROBLEM_TEXT ||
-      p.expected.length > MAX_PROBLEM_TEXT ||
-      formatProblem(p).length > 4 * MAX_PROBLEM_TEXT
-    )
+    return fields.some((field) => typeof field !== 'string') || p.found.length > MAX_PROBLEM_TEXT || p.expected.length > MAX_PROBLEM_TEXT || formatProblem(p).length > 4 * MAX_PROBLEM_TEXT
   })
 }
 
@@ -122,9 +119,7 @@ function setAt(root: Record<string, unknown>, at: (string | number)[], value: un
 const realPaths = Object.fromEntries(Object.entries(real).map(([key, value]) => [key, pathsIn(value as Json)]))
 
 /** A file of the real catalogue and one path inside it. */
-const realLocation = fc
-  .constantFrom(...Object.keys(real).filter((key) => realPaths[key]!.length > 0))
-  .chain((file) => fc.record({ file: fc.constant(file), at: fc.constantFrom(...realPaths[file]!) }))
+const realLocation = fc.constantFrom(...Object.keys(real).filter((key) => realPaths[key]!.length > 0)).chain((file) => fc.record({ file: fc.constant(file), at: fc.constantFrom(...realPaths[file]!) }))
 
 /** The real catalogue with only `file` deep-copied: the validator never writes to its input. */
 function withCopyOf(file: string): Record<string, unknown> {
@@ -147,11 +142,7 @@ const hostileEdit = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('add-key' as const),
-    where: fc.constantFrom(
-      ...Object.entries(realPaths).flatMap(([file, paths]) =>
-        [[], ...paths].filter((at) => kindOf(valueAt(real[file], at)) === 'object').map((at) => ({ file, at })),
-      ),
-    ),
+    where: fc.constantFrom(...Object.entries(realPaths).flatMap(([file, paths]) => [[], ...paths].filter((at) => kindOf(valueAt(real[file], at)) === 'object').map((at) => ({ file, at })))),
     key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'),
   }),
 )
@@ -161,94 +152,114 @@ describe('validateCatalogue under fuzzing', () => {
     expect(validateCatalogue(realCatalogueFiles(), { imageExists }).map(formatProblem)).toEqual([])
   })
 
-  it('never throws on a random map of file names to random or hostile values, and reports problems', () => {
-    const fileName = fc.oneof(fc.constantFrom(...TOP_KEYS, ...BLOG_KEYS, '__proto__', 'constructor', 'data/blog/__proto__.json'), fc.string())
-    fc.assert(
-      fc.property(fc.dictionary(fileName, hostileValue, { maxKeys: 12 }), (files) => {
-        const problems = validateCatalogue(files, { imageExists: () => true })
-        expectWellFormed(problems)
-        expect(problems.length).toBeGreaterThan(0)
-        expectNoPollution()
-      }),
-      RUNS,
-    )
-  }, TIMEOUT_MS)
+  it(
+    'never throws on a random map of file names to random or hostile values, and reports problems',
+    () => {
+      const fileName = fc.oneof(fc.constantFrom(...TOP_KEYS, ...BLOG_KEYS, '__proto__', 'constructor', 'data/blog/__proto__.json'), fc.string())
+      fc.assert(
+        fc.property(fc.dictionary(fileName, hostileValue, { maxKeys: 12 }), (files) => {
+          const problems = validateCatalogue(files, { imageExists: () => true })
+          expectWellFormed(problems)
+          expect(problems.length).toBeGreaterThan(0)
+          expectNoPollution()
+        }),
+        RUNS,
+      )
+    },
+    TIMEOUT_MS,
+  )
 
-  it('reports a value of the wrong type anywhere in the real catalogue', () => {
-    fc.assert(
-      fc.property(realLocation, fc.nat(), ({ file, at }, pick) => {
-        const files = withCopyOf(file)
-        setAt(files[file] as Record<string, unknown>, at, otherKind(valueAt(files[file], at), pick))
-        const problems = validateCatalogue(files, { imageExists })
-        expectWellFormed(problems)
-        expect(problems.some((p) => p.file === file)).toBe(true)
-      }),
-      RUNS,
-    )
-  }, TIMEOUT_MS)
+  it(
+    'reports a value of the wrong type anywhere in the real catalogue',
+    () => {
+      fc.assert(
+        fc.property(realLocation, fc.nat(), ({ file, at }, pick) => {
+          const files = withCopyOf(file)
+          setAt(files[file] as Record<string, unknown>, at, otherKind(valueAt(files[file], at), pick))
+          const problems = validateCatalogue(files, { imageExists })
+          expectWellFormed(problems)
+          expect(problems.some((p) => p.file === file)).toBe(true)
+        }),
+        RUNS,
+      )
+    },
+    TIMEOUT_MS,
+  )
 
-  it('never throws on hostile edits (huge, deep, polluting, NaN, whole files) and reports added keys and replaced files', () => {
-    fc.assert(
-      fc.property(hostileEdit, (edit) => {
-        const file = edit.kind === 'whole-file' ? edit.file : edit.where.file
-        const files = withCopyOf(file)
-        if (edit.kind === 'whole-file') files[file] = edit.value
-        else if (edit.kind === 'replace') setAt(files[file] as Record<string, unknown>, edit.where.at, edit.value)
-        else setAt(files[file] as Record<string, unknown>, [...edit.where.at, edit.key], { polluted: true })
-        const problems = validateCatalogue(files, { imageExists })
-        expectWellFormed(problems)
-        if (edit.kind !== 'replace') expect(problems.some((p) => p.file === file)).toBe(true)
-        expectNoPollution()
-      }),
-      RUNS,
-    )
-  }, TIMEOUT_MS)
+  it(
+    'never throws on hostile edits (huge, deep, polluting, NaN, whole files) and reports added keys and replaced files',
+    () => {
+      fc.assert(
+        fc.property(hostileEdit, (edit) => {
+          const file = edit.kind === 'whole-file' ? edit.file : edit.where.file
+          const files = withCopyOf(file)
+          if (edit.kind === 'whole-file') files[file] = edit.value
+          else if (edit.kind === 'replace') setAt(files[file] as Record<string, unknown>, edit.where.at, edit.value)
+          else setAt(files[file] as Record<string, unknown>, [...edit.where.at, edit.key], { polluted: true })
+          const problems = validateCatalogue(files, { imageExists })
+          expectWellFormed(problems)
+          if (edit.kind !== 'replace') expect(problems.some((p) => p.file === file)).toBe(true)
+          expectNoPollution()
+        }),
+        RUNS,
+      )
+    },
+    TIMEOUT_MS,
+  )
 })
 
 describe('validateBlogPosts under fuzzing', () => {
-  it('never throws on random posts and reports a problem for each one that is not a post', () => {
-    const key = fc.oneof(fc.string(), fc.constantFrom('data/blog/__proto__.json', 'constructor', '.json', ''))
-    fc.assert(
-      fc.property(fc.dictionary(key, hostileValue, { minKeys: 1, maxKeys: 6 }), (files) => {
-        const problems = validateBlogPosts(files, { imageExists: () => true })
-        expectWellFormed(problems)
-        for (const file of Object.keys(files)) expect(problems.some((p) => p.file === file)).toBe(true)
-        expectNoPollution()
-      }),
-      RUNS,
-    )
-  }, TIMEOUT_MS)
+  it(
+    'never throws on random posts and reports a problem for each one that is not a post',
+    () => {
+      const key = fc.oneof(fc.string(), fc.constantFrom('data/blog/__proto__.json', 'constructor', '.json', ''))
+      fc.assert(
+        fc.property(fc.dictionary(key, hostileValue, { minKeys: 1, maxKeys: 6 }), (files) => {
+          const problems = validateBlogPosts(files, { imageExists: () => true })
+          expectWellFormed(problems)
+          for (const file of Object.keys(files)) expect(problems.some((p) => p.file === file)).toBe(true)
+          expectNoPollution()
+        }),
+        RUNS,
+      )
+    },
+    TIMEOUT_MS,
+  )
 })
 
 describe('checkCatalogue (reads the files) under fuzzing', () => {
   const dataDir = copyCatalogueToTemp()
   const publicDir = path.resolve('public')
 
-  it('turns any text in a catalogue file into problems, never an exception', () => {
-    const text = fc.oneof(
-      fc.string({ maxLength: 200 }),
-      fc.jsonValue().map((v) => JSON.stringify(v)),
-      fc.constantFrom('{', '{"a":1,}', '\uFEFF{}', 'null', '[]', '{"__proto__":{"polluted":true}}', '[[[[[[[[[[', 'NaN', '1e999'),
-      fc.integer({ min: 1000, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
-    )
-    fc.assert(
-      fc.property(fc.constantFrom(...CATALOGUE_FILE_NAMES, 'blog/new-post.json'), text, (name, content) => {
-        const file = path.join(dataDir, name)
-        const original = fs.existsSync(file) ? fs.readFileSync(file) : undefined
-        fs.writeFileSync(file, content)
-        try {
-          const { problems, catalogue } = checkCatalogue({ dataDir, publicDir })
-          expectWellFormed(problems)
-          expect(catalogue).toBeUndefined()
-          expect(problems.some((p) => p.file.endsWith(name))).toBe(true)
-          expectNoPollution()
-        } finally {
-          if (original) fs.writeFileSync(file, original)
-          else fs.rmSync(file)
-        }
-      }),
-      RUNS,
-    )
-    expect(checkCatalogue({ dataDir, publicDir }).problems).toEqual([])
-  }, TIMEOUT_MS)
+  it(
+    'turns any text in a catalogue file into problems, never an exception',
+    () => {
+      const text = fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        fc.constantFrom('{', '{"a":1,}', '\uFEFF{}', 'null', '[]', '{"__proto__":{"polluted":true}}', '[[[[[[[[[[', 'NaN', '1e999'),
+        fc.integer({ min: 1000, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+      )
+      fc.assert(
+        fc.property(fc.constantFrom(...CATALOGUE_FILE_NAMES, 'blog/new-post.json'), text, (name, content) => {
+          const file = path.join(dataDir, name)
+          const original = fs.existsSync(file) ? fs.readFileSync(file) : undefined
+          fs.writeFileSync(file, content)
+          try {
+            const { problems, catalogue } = checkCatalogue({ dataDir, publicDir })
+            expectWellFormed(problems)
+            expect(catalogue).toBeUndefined()
+            expect(problems.some((p) => p.file.endsWith(name))).toBe(true)
+            expectNoPollution()
+          } finally {
+            if (original) fs.writeFileSync(file, original)
+            else fs.rmSync(file)
+          }
+        }),
+        RUNS,
+      )
+      expect(checkCatalogue({ dataDir, publicDir }).problems).toEqual([])
+    },
+    TIMEOUT_MS,
+  )
 })

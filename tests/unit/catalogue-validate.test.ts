@@ -15,15 +15,11 @@ describe('validateCatalogue', () => {
   })
 
   it('reports a missing required field', () => {
-    expect(linesAfter((f) => delete f['data/services.json'].variants[3].price)).toEqual([
-      'data/services.json $.variants[3].price: expected a whole number >= 0, found nothing',
-    ])
+    expect(linesAfter((f) => delete f['data/services.json'].variants[3].price)).toEqual(['data/services.json $.variants[3].price: expected a whole number >= 0, found nothing'])
   })
 
   it('reports a negative price', () => {
-    expect(linesAfter((f) => (f['data/services.json'].variants[3].price = -5))).toEqual([
-      'data/services.json $.variants[3].price: expected a whole number >= 0, found -5',
-    ])
+    expect(linesAfter((f) => (f['data/services.json'].variants[3].price = -5))).toEqual(['data/services.json $.variants[3].price: expected a whole number >= 0, found -5'])
   })
 
   it('reports a fractional price and a price written as text', () => {
@@ -32,16 +28,11 @@ describe('validateCatalogue', () => {
         f['data/services.json'].addOns[0].price = 69.5
         f['data/services.json'].addOns[1].price = '$69'
       }),
-    ).toEqual([
-      'data/services.json $.addOns[0].price: expected a whole number >= 0, found 69.5',
-      'data/services.json $.addOns[1].price: expected a whole number >= 0, found "$69"',
-    ])
+    ).toEqual(['data/services.json $.addOns[0].price: expected a whole number >= 0, found 69.5', 'data/services.json $.addOns[1].price: expected a whole number >= 0, found "$69"'])
   })
 
   it('reports a wrong type', () => {
-    expect(linesAfter((f) => (f['data/services.json'].baseServices[0].popular = 'yes'))).toEqual([
-      'data/services.json $.baseServices[0].popular: expected true or false, found "yes"',
-    ])
+    expect(linesAfter((f) => (f['data/services.json'].baseServices[0].popular = 'yes'))).toEqual(['data/services.json $.baseServices[0].popular: expected true or false, found "yes"'])
   })
 
   it('reports an unknown add-on id suggested by a base service', () => {
@@ -84,9 +75,7 @@ describe('validateCatalogue', () => {
         f['data/areas.json'].areas[0].image.src = 'https://example.com/katy.jpg'
         f['data/areas.json'].areas[1].image.src = '/images/areas/jordan.svg'
       }),
-    ).toEqual([
-      'data/areas.json $.areas[0].image.src: expected a path under /images/, like /images/services/signature-detail.svg, found "https://example.com/katy.jpg"',
-    ])
+    ).toEqual(['data/areas.json $.areas[0].image.src: expected a path under /images/, like /images/services/signature-detail.svg, found "https://example.com/katy.jpg"'])
     expect(linesAfter((f) => (f['data/areas.json'].areas[1].image.src = '/images/areas/jordan.svg'))).toEqual([
       'data/areas.json $.areas[1].image.src: expected an image file that exists at public/images/areas/jordan.svg, found "/images/areas/jordan.svg" (no such file)',
     ])
@@ -111,13 +100,8 @@ describe('validateCatalogue', () => {
         f[file].date = '2025-02-30'
         f[file].body[0] = { type: 'h4', text: 'Heading' }
       }),
-    ).toEqual([
-      `${file} $.date: expected a date written YYYY-MM-DD, found "2025-02-30"`,
-      `${file} $.body[0].type: expected one of "h2", "h3", "p", "ul", "ol", "quote", found "h4"`,
-    ])
-    expect(linesAfter((f) => (f[file].slug = 'ceramic-coating'))).toEqual([
-      `${file} $.slug: expected "is-ceramic-coating-worth-it" (the file name without .json), found "ceramic-coating"`,
-    ])
+    ).toEqual([`${file} $.date: expected a date written YYYY-MM-DD, found "2025-02-30"`, `${file} $.body[0].type: expected one of "h2", "h3", "p", "ul", "ol", "quote", found "h4"`])
+    expect(linesAfter((f) => (f[file].slug = 'ceramic-coating'))).toEqual([`${file} $.slug: expected "is-ceramic-coating-worth-it" (the file name without .json), found "ceramic-coating"`])
   })
 
   it('reports a missing catalogue file and an area that is not one of the four', () => {

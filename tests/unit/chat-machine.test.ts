@@ -31,7 +31,11 @@ describe('chat machine: greeting', () => {
     expect(next.messages[1]!.options?.map((o) => o.value)).toEqual(['Sedan', 'SUV', 'Truck', 'Other'])
   })
 
-  it.each<ChatEvent>([{ type: 'choose', value: 'SUV' }, { type: 'text', text: 'hi' }, { type: 'lead_stored', name: 'x' }])('ignores %o', (event) => {
+  it.each<ChatEvent>([
+    { type: 'choose', value: 'SUV' },
+    { type: 'text', text: 'hi' },
+    { type: 'lead_stored', name: 'x' },
+  ])('ignores %o', (event) => {
     const context = initialChat()
     expect(step(context, event)).toBe(context)
   })

@@ -24,9 +24,7 @@ const html = (props: ResponsiveImageProps) => renderToStaticMarkup(createElement
 
 describe('ResponsiveImage', () => {
   it('renders an SVG as a lazy, async <img> with width and height', () => {
-    expect(html({ image: svg, manifest })).toBe(
-      '<img src="/images/services/signature-detail.svg" width="400" height="300" alt="A detailed sedan" loading="lazy" decoding="async"/>',
-    )
+    expect(html({ image: svg, manifest })).toBe('<img src="/images/services/signature-detail.svg" width="400" height="300" alt="A detailed sedan" loading="lazy" decoding="async"/>')
   })
 
   // React 19 turns a high-priority <img> into a <link rel="preload"> too (hoisted into <head> in a full document).
@@ -52,8 +50,6 @@ describe('ResponsiveImage', () => {
   })
 
   it('falls back to a plain <img> of the original when the build made no variants (Storybook, Vitest, dev without the plugin)', () => {
-    expect(html({ image: photo })).toBe(
-      '<img src="/images/photos/driveway-sunset.jpg" width="800" height="500" alt="A car on a driveway at sunset" loading="lazy" decoding="async"/>',
-    )
+    expect(html({ image: photo })).toBe('<img src="/images/photos/driveway-sunset.jpg" width="800" height="500" alt="A car on a driveway at sunset" loading="lazy" decoding="async"/>')
   })
 })

@@ -20,10 +20,7 @@ describe('encodeImage', () => {
     const encoded = await encodeImage(file, '/images/photos/wide.png', { widths: [160, 320, 640] })
 
     expect(encoded).toMatchObject({ src: '/images/photos/wide.png', width: 800, height: 500 })
-    expect(encoded.variants.map((v) => `${v.format}@${v.width}x${v.height}`)).toEqual([
-      'avif@160x100', 'avif@320x200', 'avif@640x400',
-      'webp@160x100', 'webp@320x200', 'webp@640x400',
-    ])
+    expect(encoded.variants.map((v) => `${v.format}@${v.width}x${v.height}`)).toEqual(['avif@160x100', 'avif@320x200', 'avif@640x400', 'webp@160x100', 'webp@320x200', 'webp@640x400'])
     for (const variant of encoded.variants) {
       const meta = await sharp(variant.data).metadata()
       expect(meta.format).toBe(variant.format === 'avif' ? 'heif' : 'webp') // libvips reads AVIF through libheif
@@ -57,20 +54,24 @@ describe('encodeImage', () => {
     const cached = fs.readdirSync(cacheDir)
     expect(cached).toHaveLength(first.variants.length)
     // Poison the cache: the second run must read these bytes instead of encoding again.
-    const marker = path.join(cacheDir, cached.find((n) => n.endsWith('.webp'))!)
+    const marker = path.join(
+      cacheDir,
+      cached.find((n) => n.endsWith('.webp'))!,
+    )
     const original = fs.readFileSync(marker)
     fs.writeFileSync(marker, Buffer.concat([original, Buffer.from('cached')]))
     const second = await encodeImage(file, '/images/cached.jpg', { cacheDir, widths: [200, 400] })
     expect(second.variants.some((v) => v.data.toString('latin1').endsWith('cached'))).toBe(true)
-    expect(second.variants.filter((v) => v.format === 'avif').map((v) => v.fileName)).toEqual(
-      first.variants.filter((v) => v.format === 'avif').map((v) => v.fileName),
-    )
+    expect(second.variants.filter((v) => v.format === 'avif').map((v) => v.fileName)).toEqual(first.variants.filter((v) => v.format === 'avif').map((v) => v.fileName))
   }, 60_000)
 
   it('honours EXIF orientation when reading the size of a portrait phone photo', async () => {
     const dir = makeTempDir('images-')
     const file = path.join(dir, 'rotated.jpg')
-    await sharp({ create: { width: 400, height: 200, channels: 3, background: '#369' } }).jpeg().withMetadata({ orientation: 6 }).toFile(file)
+    await sharp({ create: { width: 400, height: 200, channels: 3, background: '#369' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(file)
     expect(await intrinsicSize(file)).toEqual({ width: 200, height: 400 })
     const encoded = await encodeImage(file, '/images/rotated.jpg')
     const meta = await sharp(encoded.variants[0]!.data).metadata()

@@ -1,16 +1,7 @@
 // Pure planning of responsive variants: widths never upscale, names are hashed, and the
 // manifest entry groups srcsets by format in the order the <picture> lists them.
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_WIDTHS,
-  defaultSizes,
-  isRasterSrc,
-  manifestEntry,
-  planVariants,
-  planWidths,
-  scaledHeight,
-  variantFileName,
-} from '../../lib/images/plan'
+import { DEFAULT_WIDTHS, defaultSizes, isRasterSrc, manifestEntry, planVariants, planWidths, scaledHeight, variantFileName } from '../../lib/images/plan'
 
 describe('isRasterSrc', () => {
   it('selects .jpg/.jpeg/.png under /images/ only', () => {
@@ -66,7 +57,11 @@ describe('planVariants', () => {
   })
 
   it('never plans a variant wider or taller than the file', () => {
-    for (const size of [{ width: 333, height: 999 }, { width: 1000, height: 10 }, { width: 2000, height: 3000 }]) {
+    for (const size of [
+      { width: 333, height: 999 },
+      { width: 1000, height: 10 },
+      { width: 2000, height: 3000 },
+    ]) {
       for (const v of planVariants(size)) {
         expect(v.width).toBeLessThanOrEqual(size.width)
         expect(v.height).toBeLessThanOrEqual(size.height)
@@ -78,9 +73,7 @@ describe('planVariants', () => {
 
 describe('variantFileName', () => {
   it('puts the stem, width and content hash into a name under assets/images/', () => {
-    expect(variantFileName('/images/photos/Driveway Sunset.JPG', { format: 'avif', width: 960 }, 'abc123def0')).toBe(
-      'assets/images/driveway-sunset-960w.abc123def0.avif',
-    )
+    expect(variantFileName('/images/photos/Driveway Sunset.JPG', { format: 'avif', width: 960 }, 'abc123def0')).toBe('assets/images/driveway-sunset-960w.abc123def0.avif')
     expect(variantFileName('/images/a.png', { format: 'webp', width: 480 }, 'h')).toBe('assets/images/a-480w.h.webp')
   })
 })
@@ -101,9 +94,7 @@ describe('manifestEntry', () => {
         { type: 'image/webp', srcSet: '/assets/images/x-480w.4.webp 480w, /assets/images/x-960w.2.webp 960w' },
       ],
     })
-    expect(manifestEntry({ width: 1, height: 1 }, emitted.slice(0, 1), '/shop').sources).toEqual([
-      { type: 'image/webp', srcSet: '/shop/assets/images/x-960w.2.webp 960w' },
-    ])
+    expect(manifestEntry({ width: 1, height: 1 }, emitted.slice(0, 1), '/shop').sources).toEqual([{ type: 'image/webp', srcSet: '/shop/assets/images/x-960w.2.webp 960w' }])
   })
 
   it('defaults sizes to the full viewport below the rendered width', () => {

@@ -54,7 +54,8 @@ describe('features do not reach into each other (decision 122)', () => {
   })
 
   it('allows a feature its own folder, components/ui/ and lib/', async () => {
-    const source = "import { CartItemRow } from './CartItemRow'\nimport { BodyPortal } from '../ui/BodyPortal'\nimport { bagActions } from '../../lib/bag/bag-store'\nexport const x = [CartItemRow, BodyPortal, bagActions]\n"
+    const source =
+      "import { CartItemRow } from './CartItemRow'\nimport { BodyPortal } from '../ui/BodyPortal'\nimport { bagActions } from '../../lib/bag/bag-store'\nexport const x = [CartItemRow, BodyPortal, bagActions]\n"
     expect(await layerErrors('components/bag/BagButton.tsx', source)).toEqual([])
   })
 })

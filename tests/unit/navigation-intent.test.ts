@@ -3,14 +3,7 @@
 // hyperlink" and "navigate to a fragment" in https://html.spec.whatwg.org/multipage/links.html and
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid.
 import { describe, expect, it } from 'vitest'
-import {
-  clickLoadsSiteDocument,
-  loadsSiteDocument,
-  navigateLoadsSiteDocument,
-  submitLoadsSiteDocument,
-  type ClickFacts,
-  type LinkFacts,
-} from '../../lib/navigation/navigation-intent'
+import { clickLoadsSiteDocument, loadsSiteDocument, navigateLoadsSiteDocument, submitLoadsSiteDocument, type ClickFacts, type LinkFacts } from '../../lib/navigation/navigation-intent'
 
 const here = 'https://www.example.com/services/signature-detail?ref=menu#pricing'
 const plainClick: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
@@ -56,7 +49,15 @@ describe('clickLoadsSiteDocument', () => {
   })
 
   it('ignores other schemes and other origins', () => {
-    for (const href of ['tel:+12815550100', 'mailto:hello@example.com', 'sms:+12815550100', 'javascript:void(0)', 'https://calendly.com/x', 'http://www.example.com/about', 'https://example.com/about']) {
+    for (const href of [
+      'tel:+12815550100',
+      'mailto:hello@example.com',
+      'sms:+12815550100',
+      'javascript:void(0)',
+      'https://calendly.com/x',
+      'http://www.example.com/about',
+      'https://example.com/about',
+    ]) {
       expect(clickLoadsSiteDocument(plainClick, link(href), here), href).toBe(false)
     }
   })

@@ -25,7 +25,10 @@ describe('route meta', () => {
   it.each(infoRoutes)('/%s is its own canonical page, one crumb below Home', (slug) => {
     const { meta, heading } = infoData(catalogue, slug)
     expect(meta.canonicalPath).toBe(`/${slug}`)
-    expect(meta.crumbs).toEqual([{ name: 'Home', path: '/' }, { name: heading, path: `/${slug}` }])
+    expect(meta.crumbs).toEqual([
+      { name: 'Home', path: '/' },
+      { name: heading, path: `/${slug}` },
+    ])
     expect(meta.noindex).toBeUndefined()
   })
 

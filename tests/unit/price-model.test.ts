@@ -8,7 +8,11 @@ import { monthlyPriceLabel, priceIds, priceLabel, servicePrice, withPrices, type
 import { formatProblem, validateCatalogue } from '../../lib/catalogue/validate'
 import { imageExists, realCatalogueFiles, type Json } from '../fixtures/catalogue/real-files'
 
-const priceOf = (slug: string) => servicePrice(catalogue, catalogue.servicePages.find((p) => p.slug === slug)!)
+const priceOf = (slug: string) =>
+  servicePrice(
+    catalogue,
+    catalogue.servicePages.find((p) => p.slug === slug)!,
+  )
 
 describe('servicePrice and priceLabel', () => {
   it('label every service page as cards and booking choices show it today', () => {
@@ -50,7 +54,7 @@ describe('servicePrice and priceLabel', () => {
     expect(priceOf('headlight-restoration')).toEqual({ kind: 'fixed', item: { id: 'headlight-restoration', name: 'Headlight Restoration', price: 69 } })
     expect(priceIds(priceOf('headlight-restoration'))).toEqual(['headlight-restoration'])
     const ceramic = priceOf('signature-ceramic-coating')
-    expect(ceramic).toEqual({ kind: 'quote', note: 'Signature Ceramic packages start at $1,199. Your exact price depends on the vehicle\'s size and paint condition.' })
+    expect(ceramic).toEqual({ kind: 'quote', note: "Signature Ceramic packages start at $1,199. Your exact price depends on the vehicle's size and paint condition." })
     expect(priceIds(ceramic)).toEqual([])
     expect(priceOf('rv-detailing')).toEqual({ kind: 'quote' })
   })
@@ -110,7 +114,11 @@ describe('prices in the chat quotes (data/faq.json)', () => {
   })
 
   it('leave an unknown or unusable token as written (the build stops on it first)', () => {
-    const prices = new Map([['a', 349], ['zero', 0], ['huge', 2 ** 53]])
+    const prices = new Map([
+      ['a', 349],
+      ['zero', 0],
+      ['huge', 2 ** 53],
+    ])
     expect(withPrices('{price:a} and {price:a}', prices)).toBe('$349 and $349')
     expect(withPrices('{price:b} {price:zero} {price:huge}', prices)).toBe('{price:b} {price:zero} {price:huge}')
   })
@@ -167,9 +175,7 @@ describe('bad prices in the owner JSON: one clear line each, never a crash or a 
       linesAfter((f) => {
         f['data/service-pages.json'].pages[0].quoteNote = 'Call for a price.'
       }),
-    ).toEqual([
-      'data/service-pages.json $.pages[0].quoteNote: expected no quoteNote on a page with a price (baseId or addOnId): it is only shown instead of a price, found "Call for a price."',
-    ])
+    ).toEqual(['data/service-pages.json $.pages[0].quoteNote: expected no quoteNote on a page with a price (baseId or addOnId): it is only shown instead of a price, found "Call for a price."'])
   })
 
   it('reports a price written as text, with cents or missing, through the schema', () => {

@@ -1,22 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { business } from '../../lib/catalogue/catalogue'
-import {
-  SCHEDULED_EVENT,
-  bookingAnswer,
-  buildPrefill,
-  isScheduledEvent,
-  loadScheduler,
-  prefilledUrl,
-  schedulerAssets,
-  type SchedulerApi,
-} from '../../components/scheduler/scheduler'
+import { SCHEDULED_EVENT, bookingAnswer, buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, schedulerAssets, type SchedulerApi } from '../../components/scheduler/scheduler'
 
 describe('scheduler prefill', () => {
   it('puts the services and the vehicle size in the first answer', () => {
-    expect(bookingAnswer({ services: 'Signature Detail (SUV); Engine Bay Detailing', vehicle: 'SUV' })).toBe(
-      'Signature Detail (SUV); Engine Bay Detailing. Vehicle size: SUV',
-    )
+    expect(bookingAnswer({ services: 'Signature Detail (SUV); Engine Bay Detailing', vehicle: 'SUV' })).toBe('Signature Detail (SUV); Engine Bay Detailing. Vehicle size: SUV')
     expect(bookingAnswer({ services: 'Headlight Restoration' })).toBe('Headlight Restoration')
   })
 
@@ -89,9 +78,7 @@ function fakeDom() {
     head: { appendChild: (el: FakeEl) => head.push(el) },
     createElement: (tag: string) => new FakeEl(tag),
     querySelector: (selector: string) =>
-      head.find((el) =>
-        selector.startsWith('link') ? el.tagName === 'link' && selector.includes(`"${el.href}"`) : el.tagName === 'script' && selector.includes(`"${el.src}"`),
-      ) ?? null,
+      head.find((el) => (selector.startsWith('link') ? el.tagName === 'link' && selector.includes(`"${el.href}"`) : el.tagName === 'script' && selector.includes(`"${el.src}"`))) ?? null,
   }
   const win = { Calendly: undefined as SchedulerApi | undefined, setTimeout, clearTimeout, setInterval, clearInterval }
   return { head, doc: doc as unknown as Document, win: win as unknown as Window & { Calendly?: SchedulerApi }, scripts: () => head.filter((e) => e.tagName === 'script') }

@@ -78,15 +78,7 @@ describe('contentSecurityPolicy', () => {
 describe('securityHeaders', () => {
   it('has every header the issue lists', () => {
     const names = securityHeaders(inputs).map(([name]) => name)
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'Content-Security-Policy',
-        'Strict-Transport-Security',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-      ]),
-    )
+    expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
     const map = new Map(securityHeaders(inputs))
     expect(map.get('Strict-Transport-Security')).toMatch(/max-age=(\d{8,})/)
     expect(map.get('X-Content-Type-Options')).toBe('nosniff')
@@ -109,15 +101,7 @@ describe('htmlFileToPath', () => {
 describe('pagePatterns', () => {
   it('covers each section with at most two patterns, however many pages it has', () => {
     const posts = Array.from({ length: 1000 }, (_, i) => `/blog/post-${i}`)
-    expect(pagePatterns(['/', '/about', '/blog', ...posts, '/services/full-detail', '/book', '/book/full-detail'])).toEqual([
-      '/',
-      '/about',
-      '/blog',
-      '/blog/*',
-      '/book',
-      '/book/*',
-      '/services/*',
-    ])
+    expect(pagePatterns(['/', '/about', '/blog', ...posts, '/services/full-detail', '/book', '/book/full-detail'])).toEqual(['/', '/about', '/blog', '/blog/*', '/book', '/book/*', '/services/*'])
   })
 
   it('never gives /assets a revalidation rule', () => {

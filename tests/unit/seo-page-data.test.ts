@@ -38,7 +38,24 @@ describe('service pages', () => {
   })
 
   it('exists for all 16 service pages, with the service name as h1', () => {
-    const slugs = ['signature-detail', 'signature-ceramic-coating', 'full-detail', 'interior-detail', 'wash-and-wax', 'exterior-wash', 'exterior-ceramic-coating', 'interior-leather-ceramic-coating', 'paint-protection-film', 'engine-bay-detailing', 'headlight-restoration', 'rv-detailing', 'boat-detailing', 'fleet-washing', 'airplane-detailing', 'leather-installation']
+    const slugs = [
+      'signature-detail',
+      'signature-ceramic-coating',
+      'full-detail',
+      'interior-detail',
+      'wash-and-wax',
+      'exterior-wash',
+      'exterior-ceramic-coating',
+      'interior-leather-ceramic-coating',
+      'paint-protection-film',
+      'engine-bay-detailing',
+      'headlight-restoration',
+      'rv-detailing',
+      'boat-detailing',
+      'fleet-washing',
+      'airplane-detailing',
+      'leather-installation',
+    ]
     for (const slug of slugs) expect(servicePageData(catalogue, slug)?.service.slug).toBe(slug)
     expect(servicePageData(catalogue, 'no-such-service')).toBeUndefined()
   })

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
-import {
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  offerSources,
-  schemaPrice,
-  serializeJsonLd,
-  serviceJsonLd,
-} from '../../lib/seo/jsonld'
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, offerSources, schemaPrice, serializeJsonLd, serviceJsonLd } from '../../lib/seo/jsonld'
 import { buildRobots, buildSitemap, htmlFileToRoute } from '../../lib/seo/sitemap'
 import { absoluteUrl, canonicalUrl } from '../../lib/seo/url'
 

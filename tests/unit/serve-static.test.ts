@@ -19,23 +19,15 @@ let server: StaticServer
 let sandbox: string
 
 /** node:http instead of fetch: fetch would normalise the path and decompress the body. */
-function raw(
-  urlPath: string,
-  init: { method?: string; headers?: Record<string, string>; target?: StaticServer } = {},
-): Promise<RawResponse> {
+function raw(urlPath: string, init: { method?: string; headers?: Record<string, string>; target?: StaticServer } = {}): Promise<RawResponse> {
   const { port } = new URL((init.target ?? server).url)
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: urlPath, method: init.method ?? 'GET', headers: init.headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-        res.on('error', reject)
-      },
-    )
+    const req = request({ host: '127.0.0.1', port, path: urlPath, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
     req.on('error', reject)
     req.end()
   })
@@ -68,17 +60,7 @@ beforeAll(async () => {
   write(path.join(root, '.vite/manifest.json'), '{}')
   write(
     path.join(root, '_headers'),
-    [
-      '# security headers for every page',
-      '/*',
-      '  X-Frame-Options: DENY',
-      '  X-Content-Type-Options: nosniff',
-      '/about',
-      '  X-Robots-Tag: noindex',
-      '/assets/*',
-      '  ! X-Frame-Options',
-      '',
-    ].join('\n'),
+    ['# security headers for every page', '/*', '  X-Frame-Options: DENY', '  X-Content-Type-Options: nosniff', '/about', '  X-Robots-Tag: noindex', '/assets/*', '  ! X-Frame-Options', ''].join('\n'),
   )
   symlinkSync(path.join(sandbox, 'secret.txt'), path.join(root, 'escape.txt'))
   server = await startStaticServer({ root, port: 0, host: '127.0.0.1' })
@@ -152,19 +134,14 @@ describe('not found', () => {
 })
 
 describe('path traversal', () => {
-  it.each([
-    '/../secret.txt',
-    '/../../secret.txt',
-    '/%2e%2e/secret.txt',
-    '/%2E%2E%2Fsecret.txt',
-    '/assets/..%2f..%2fsecret.txt',
-    '/..%5csecret.txt',
-    '/escape.txt',
-  ])('%s does not leave the root', async (urlPath) => {
-    const res = await raw(urlPath)
-    expect([400, 404]).toContain(res.status)
-    expect(res.body.toString()).not.toContain('outside the root')
-  })
+  it.each(['/../secret.txt', '/../../secret.txt', '/%2e%2e/secret.txt', '/%2E%2E%2Fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/escape.txt'])(
+    '%s does not leave the root',
+    async (urlPath) => {
+      const res = await raw(urlPath)
+      expect([400, 404]).toContain(res.status)
+      expect(res.body.toString()).not.toContain('outside the root')
+    },
+  )
 
   it('rejects malformed percent-encoding and NUL bytes with 400', async () => {
     expect((await raw('/%E0%A4%A')).status).toBe(400)
@@ -304,21 +281,10 @@ describe('_headers', () => {
 
   it('parses placeholders, splats, joined values and reports bad lines', () => {
     const { rules, problems } = parseHeadersFile(
-      [
-        '/blog/:slug',
-        '  Link: </a.css>; rel=preload',
-        '/blog/*',
-        '  Link: </b.css>; rel=preload',
-        'not-a-path',
-        '  X-Orphan: 1',
-        '/x',
-        '  no colon here',
-      ].join('\n'),
+      ['/blog/:slug', '  Link: </a.css>; rel=preload', '/blog/*', '  Link: </b.css>; rel=preload', 'not-a-path', '  X-Orphan: 1', '/x', '  no colon here'].join('\n'),
     )
     expect(problems.map((p) => p.line)).toEqual([5, 6, 8])
-    expect(headersForPath(rules, '/blog/hello').get('link')?.value).toBe(
-      '</a.css>; rel=preload, </b.css>; rel=preload',
-    )
+    expect(headersForPath(rules, '/blog/hello').get('link')?.value).toBe('</a.css>; rel=preload, </b.css>; rel=preload')
     expect(headersForPath(rules, '/blog/a/b').get('link')?.value).toBe('</b.css>; rel=preload')
     expect(headersForPath(rules, '/blogger').size).toBe(0)
   })

@@ -9,13 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
 import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from '../../lib/security/headers'
-import {
-  NO_PRERENDER_PATHS,
-  SPECULATION_RULES_CONTENT_TYPE,
-  SPECULATION_RULES_PATH,
-  speculationRules,
-  speculationRulesJson,
-} from '../../lib/navigation/speculation-rules'
+import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules, speculationRulesJson } from '../../lib/navigation/speculation-rules'
 
 const inputs = { supabaseUrl: 'https://abcd.supabase.co', schedulerOrigin: 'https://calendly.com' }
 
@@ -76,7 +70,11 @@ describe('the Speculation-Rules header and the rules file, through the local sta
   })
 
   it('names the rules file on every HTML response, the 404 page included', async () => {
-    for (const [pathname, status] of [['/', 200], ['/about', 200], ['/no-such-page', 404]] as const) {
+    for (const [pathname, status] of [
+      ['/', 200],
+      ['/about', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await fetch(`${server.url}${pathname}`)
       expect(res.status, pathname).toBe(status)
       expect(res.headers.get('content-type'), pathname).toMatch(/^text\/html/)

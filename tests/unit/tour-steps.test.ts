@@ -3,14 +3,7 @@ import { TOUR_STEPS, resolveTourSteps } from '../../components/engagement/tour/s
 
 describe('tour steps', () => {
   it('has the six steps of the spec, in order, with their titles and placement', () => {
-    expect(TOUR_STEPS.map((s) => s.title)).toEqual([
-      'Explore Our Services',
-      'Book Instantly',
-      'Your Personal Garage',
-      'Your Service Cart',
-      'Learn About Us',
-      "You're All Set!",
-    ])
+    expect(TOUR_STEPS.map((s) => s.title)).toEqual(['Explore Our Services', 'Book Instantly', 'Your Personal Garage', 'Your Service Cart', 'Learn About Us', "You're All Set!"])
     expect(TOUR_STEPS.map((s) => s.target)).toEqual([
       '[data-tour="services-dropdown"]',
       '[data-tour="book-now"]',

@@ -6,10 +6,7 @@ import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })))
 
-const triggerClass = cx(
-  button({ variant: 'ghost', size: 'icon' }),
-  css({ color: 'inherit', _hover: { bg: 'bg.invertedHover' } }),
-)
+const triggerClass = cx(button({ variant: 'ghost', size: 'icon' }), css({ color: 'inherit', _hover: { bg: 'bg.invertedHover' } }))
 
 const hamburger = (
   <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -74,14 +71,7 @@ export function MobileMenu({ services, pathname }: MobileMenuProps) {
       </details>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer
-            open={open}
-            onOpenChange={setOpen}
-            onReady={markReady}
-            trigger={() => trigger.current}
-            services={services}
-            pathname={pathname}
-          />
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} onReady={markReady} trigger={() => trigger.current} services={services} pathname={pathname} />
         </Suspense>
       ) : null}
     </div>

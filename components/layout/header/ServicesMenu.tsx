@@ -76,15 +76,7 @@ export function ServicesMenu({ services }: ServicesMenuProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the disclosure's wrapper only catches Escape, arrow keys and focus leaving, bubbled from its button and links (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/)
     <div ref={root} className={classes.root} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={LIST_ID}
-        data-tour="services-dropdown"
-        className={classes.trigger}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <button ref={button} type="button" aria-expanded={open} aria-controls={LIST_ID} data-tour="services-dropdown" className={classes.trigger} onClick={() => setOpen((was) => !was)}>
         Services
         {caret}
       </button>

@@ -12,12 +12,7 @@ export interface OwnerMail {
 type Row = Record<string, unknown>
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 }
 
 function text(row: Row, key: string): string | null {
@@ -33,19 +28,21 @@ export function formatTime(iso: string | null, timeZone = 'America/Chicago'): st
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  })
-    .format(date)
-    // Intl puts "at" or ", " between date and time depending on the runtime's ICU.
-    .replace(' at ', ', ')
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    })
+      .format(date)
+      // Intl puts "at" or ", " between date and time depending on the runtime's ICU.
+      .replace(' at ', ', ')
+  )
 }
 
 /**
@@ -71,10 +68,7 @@ function contactLinks({ email, phone }: Contact): { text: string[]; html: string
   if (phone && dialable(phone).length >= 7) {
     const number = dialable(phone)
     lines.text.push(`Call: tel:${number}`, `Text: sms:${number}`)
-    lines.html.push(
-      `<a href="tel:${escapeHtml(number)}">Call ${escapeHtml(phone)}</a>`,
-      `<a href="sms:${escapeHtml(number)}">Text ${escapeHtml(phone)}</a>`,
-    )
+    lines.html.push(`<a href="tel:${escapeHtml(number)}">Call ${escapeHtml(phone)}</a>`, `<a href="sms:${escapeHtml(number)}">Text ${escapeHtml(phone)}</a>`)
   }
   if (email) {
     lines.text.push(`E-mail: mailto:${email}`)
@@ -103,18 +97,21 @@ export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
   const contact: Contact = { name: text(row, 'name'), email: text(row, 'email'), phone: text(row, 'phone') }
   const who = contact.name ?? contact.email ?? 'a customer'
   if (kind === 'lead') {
-    return render(oneLine(`New subscriber: ${contact.email ?? 'unknown address'}`), 'New first-detail discount sign-up', [
-      ['E-mail', contact.email],
-    ], contact)
+    return render(oneLine(`New subscriber: ${contact.email ?? 'unknown address'}`), 'New first-detail discount sign-up', [['E-mail', contact.email]], contact)
   }
   if (kind === 'chat_lead') {
-    return render(oneLine(`Quote request from ${who}`), `Quote request from ${who}`, [
-      ['Name', contact.name],
-      ['E-mail', contact.email],
-      ['Phone', contact.phone],
-      ['Vehicle', text(row, 'vehicle_type')],
-      ['Service', text(row, 'service_interest')],
-    ], contact)
+    return render(
+      oneLine(`Quote request from ${who}`),
+      `Quote request from ${who}`,
+      [
+        ['Name', contact.name],
+        ['E-mail', contact.email],
+        ['Phone', contact.phone],
+        ['Vehicle', text(row, 'vehicle_type')],
+        ['Service', text(row, 'service_interest')],
+      ],
+      contact,
+    )
   }
   const when = formatTime(text(row, 'start_time'))
   const facts: [string, string | null][] = [

@@ -12,8 +12,15 @@ Deno.test('escapes everything the customer typed in the HTML part', () => {
   assert(!mail.html.includes('a"b@'), 'quotes in an address cannot close the href')
 })
 
-Deno.test('a booking names customer, vehicle, services and time in Katy\'s time zone', () => {
-  const mail = ownerMail('booking', { name: 'Pat', email: 'pat@example.com', start_time: '2026-12-05T15:00:00Z', vehicle: 'SUV', services: ['Signature Detail (SUV)', 'Engine Bay Detailing'], user_id: null })
+Deno.test("a booking names customer, vehicle, services and time in Katy's time zone", () => {
+  const mail = ownerMail('booking', {
+    name: 'Pat',
+    email: 'pat@example.com',
+    start_time: '2026-12-05T15:00:00Z',
+    vehicle: 'SUV',
+    services: ['Signature Detail (SUV)', 'Engine Bay Detailing'],
+    user_id: null,
+  })
   assertEquals(mail.subject, 'New booking: Pat, Saturday, December 5, 2026, 9:00 AM CST')
   assert(mail.text.includes('Services: Signature Detail (SUV); Engine Bay Detailing'))
   assert(mail.text.includes('Vehicle: SUV'))

@@ -6,10 +6,7 @@
 export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled'] as const
 export type HandledEvent = (typeof HANDLED_EVENTS)[number]
 
-export type DeliveryCheck =
-  | { ok: true; event: HandledEvent; body: Record<string, unknown> }
-  | { ok: true; event: 'ignored'; name: string }
-  | { ok: false; message: string }
+export type DeliveryCheck = { ok: true; event: HandledEvent; body: Record<string, unknown> } | { ok: true; event: 'ignored'; name: string } | { ok: false; message: string }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -17,22 +17,37 @@ Deno.test('acknowledges other events without touching them', () => {
 })
 
 Deno.test('refuses bad JSON and wrong shapes with a message', () => {
-  for (const body of ['', '{', '[]', '"x"', '{"payload":{}}', '{"event":"invitee.created"}',
+  for (const body of [
+    '',
+    '{',
+    '[]',
+    '"x"',
+    '{"payload":{}}',
+    '{"event":"invitee.created"}',
     JSON.stringify({ event: 'invitee.created', payload: { ...invitee, email: 'nope' } }),
     JSON.stringify({ event: 'invitee.created', payload: { ...invitee, uri: 7 } }),
-    JSON.stringify({ event: 'invitee.created', payload: { ...invitee, questions_and_answers: 'a1' } })]) {
+    JSON.stringify({ event: 'invitee.created', payload: { ...invitee, questions_and_answers: 'a1' } }),
+  ]) {
     assertEquals(checkDelivery(body).ok, false, body)
   }
 })
 
 Deno.test('the handler writes nothing unless the signature holds, and answers 400 for a signed bad body', async () => {
   let writes = 0
-  const deps = { signingKey: 'k', nowSeconds: () => 1700000000, recordEvent: async () => { writes += 1; return { result: 'created' } } }
-  const request = async (body: string, key: string) => new Request('http://f', {
-    method: 'POST',
-    body,
-    headers: { 'Calendly-Webhook-Signature': `t=1700000000,v1=${await hmacSha256Hex(key, `1700000000.${body}`)}` },
-  })
+  const deps = {
+    signingKey: 'k',
+    nowSeconds: () => 1700000000,
+    recordEvent: async () => {
+      writes += 1
+      return { result: 'created' }
+    },
+  }
+  const request = async (body: string, key: string) =>
+    new Request('http://f', {
+      method: 'POST',
+      body,
+      headers: { 'Calendly-Webhook-Signature': `t=1700000000,v1=${await hmacSha256Hex(key, `1700000000.${body}`)}` },
+    })
   const good = JSON.stringify({ event: 'invitee.created', payload: invitee })
   assertEquals((await handleWebhook(await request(good, 'wrong'), deps)).status, 401)
   assertEquals(writes, 0)

@@ -39,13 +39,7 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0
 }
 
-export async function verifySignature(options: {
-  header: string | null
-  rawBody: string
-  signingKey: string
-  nowSeconds: number
-  toleranceSeconds?: number
-}): Promise<SignatureCheck> {
+export async function verifySignature(options: { header: string | null; rawBody: string; signingKey: string; nowSeconds: number; toleranceSeconds?: number }): Promise<SignatureCheck> {
   if (!options.header) return { ok: false, reason: 'missing' }
   const parsed = parseSignatureHeader(options.header)
   if (!parsed) return { ok: false, reason: 'malformed' }

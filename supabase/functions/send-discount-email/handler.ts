@@ -45,13 +45,8 @@ export function discountMail(to: string, code: string): { to: string; subject: s
   return {
     to,
     subject: 'Your 10% off your first detail',
-    text:
-      `Thanks for joining us!\n\nUse code ${code} when you book your first detail to get 10% off.\n\n` +
-      'The code is yours alone and can be used once.\n',
-    html:
-      '<h2>Thanks for joining us!</h2>' +
-      `<p>Use code <strong>${code}</strong> when you book your first detail to get 10% off.</p>` +
-      '<p>The code is yours alone and can be used once.</p>',
+    text: `Thanks for joining us!\n\nUse code ${code} when you book your first detail to get 10% off.\n\n` + 'The code is yours alone and can be used once.\n',
+    html: '<h2>Thanks for joining us!</h2>' + `<p>Use code <strong>${code}</strong> when you book your first detail to get 10% off.</p>` + '<p>The code is yours alone and can be used once.</p>',
   }
 }
 
@@ -106,12 +101,9 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
     const waitSeconds = await deps.claimReminder(email)
     if (waitSeconds > 0) {
       const minutes = Math.ceil(waitSeconds / 60)
-      return error(
-        429,
-        'too_many_requests',
-        `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { 'Retry-After': String(waitSeconds) },
-      )
+      return error(429, 'too_many_requests', `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        'Retry-After': String(waitSeconds),
+      })
     }
     try {
       await deps.sendEmail(reminderMail(email))

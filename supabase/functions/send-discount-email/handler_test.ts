@@ -44,7 +44,11 @@ Deno.test('a new address gets its code, trimmed and lower-cased', async () => {
   const response = await handleRequest(post('{"email":"  Jane@Example.COM "}'), deps)
   assertEquals(response.status, 200, 'status')
   assertEquals(await response.json(), { sent: true, alreadySent: false })
-  assertEquals(deps.sent.map((mail) => mail.to), ['jane@example.com'], 'recipients')
+  assertEquals(
+    deps.sent.map((mail) => mail.to),
+    ['jane@example.com'],
+    'recipients',
+  )
   assertEquals(deps.sent[0]!.text.includes('FIRST10-ABCDEFGH'), true, 'code in text')
 })
 

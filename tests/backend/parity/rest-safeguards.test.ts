@@ -6,8 +6,7 @@ import type { RunningBackend } from '../../../backend/server'
 import { ENGINES, startTestBackend } from '../helpers/backends'
 import { createConfirmedUser, createTestClient, uniqueEmail } from '../helpers/clients'
 
-const sign = (claims: Record<string, unknown>, secret = DEFAULT_JWT_SECRET) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
+const sign = (claims: Record<string, unknown>, secret = DEFAULT_JWT_SECRET) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
 
 describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
   let backend: RunningBackend
@@ -68,11 +67,17 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
 
   // 42501 -> 401 when anonymous, 403 when authenticated (Error.hs mapSQLtoHTTP).
   it('insufficient privilege is 42501: 401 for anon, 403 for a signed-in user', async () => {
-    const asAnon = await createTestClient(backend).from('leads').insert({ email: uniqueEmail('peek') }).select()
+    const asAnon = await createTestClient(backend)
+      .from('leads')
+      .insert({ email: uniqueEmail('peek') })
+      .select()
     expect(asAnon.error?.code).toBe('42501')
     expect(asAnon.status).toBe(401)
     const user = await createConfirmedUser(backend)
-    const asUser = await user.client.from('leads').insert({ email: uniqueEmail('peek2') }).select()
+    const asUser = await user.client
+      .from('leads')
+      .insert({ email: uniqueEmail('peek2') })
+      .select()
     expect(asUser.error?.code).toBe('42501')
     expect(asUser.status).toBe(403)
   })
@@ -91,8 +96,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     const claims = { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', aud: 'authenticated' }
     const forged = await sign({ ...claims, exp: now + 3600 }, 'another-secret-that-is-at-least-32-characters')
     const expired = await sign({ ...claims, iat: now - 7200, exp: now - 3600 })
-    const withToken = (token: string) =>
-      createTestClient(backend).from('profiles').select('full_name').setHeader('Authorization', `Bearer ${token}`)
+    const withToken = (token: string) => createTestClient(backend).from('profiles').select('full_name').setHeader('Authorization', `Bearer ${token}`)
     const bad = await withToken(forged)
     expect(bad.status).toBe(401)
     expect(bad.error?.code).toBe('PGRST301')

@@ -31,10 +31,7 @@ describe.each(ENGINES)('GoTrue sign-up parity on %s', (engine) => {
     expect(intruder.data.user?.user_metadata.full_name).toBe('Owner')
     expect(intruder.data.session).toBeNull()
 
-    const [row] = await noMailLimit.query<{ meta: { full_name: string }; hash: string }>(
-      "select raw_user_meta_data as meta, encrypted_password as hash from auth.users where email = $1",
-      [email],
-    )
+    const [row] = await noMailLimit.query<{ meta: { full_name: string }; hash: string }>('select raw_user_meta_data as meta, encrypted_password as hash from auth.users where email = $1', [email])
     expect(row!.meta.full_name).toBe('Owner')
     // Confirming through the newest link and signing in works only with the owner's password.
     const mails = await mailsTo(noMailLimit, email)
