@@ -86,7 +86,9 @@ main() {
     [[ -f test-results/e2e.log ]] || return 0
     grep -q '^  1) \[' test-results/e2e.log || return 0
     printf '\n== e2e failures (from test-results/e2e.log)\n'
-    sed -n '/^  1) \[/,$p' test-results/e2e.log | grep -v -E '^\s+(attachment #|Usage:|npx playwright show-trace|test-results/e2e/.*\.(png|zip|md)$|─+$)' | head -n 250
+    # head stops reading after 250 lines: the SIGPIPE that gives grep must not end the script
+    # (pipefail and errexit) before the summary.
+    sed -n '/^  1) \[/,$p' test-results/e2e.log | grep -v -E '^\s+(attachment #|Usage:|npx playwright show-trace|test-results/e2e/.*\.(png|zip|md)$|─+$)' | head -n 250 || true
   }
 
   finish() {

@@ -93,24 +93,29 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
     const paged =
       cutoff.by === 'marker' && markerSeen
         ? await page.evaluate(
-            ({ mark, seenAt }) => {
+            ({ mark, seenAt, capMs }) => {
               // window.performance: the page's clock, not this module's (Node's) `performance`.
-              const at = window.performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? seenAt
+              const marked = window.performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? seenAt
               const navigation = window.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+              const load = navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : undefined
+              // Never later than the cap after load, as without a marker: a page slow to idle (a
+              // busy machine) must not have the popup's code (3 s after load) counted.
+              const capped = load !== undefined && marked > load + capMs
+              const at = capped ? load + capMs : marked
               const scripts = window.performance
                 .getEntriesByType('resource')
                 .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime <= at)
                 .map((entry) => entry.name)
-              return { scripts, afterLoadMs: navigation && navigation.loadEventStart > 0 ? at - navigation.loadEventStart : undefined }
+              return { scripts, capped, afterLoadMs: load === undefined ? undefined : at - load }
             },
-            { mark: ISLANDS_IDLE_MARK, seenAt: markerSeen.pageAt },
+            { mark: ISLANDS_IDLE_MARK, seenAt: markerSeen.pageAt, capMs: CAP_AFTER_LOAD_MS },
           )
         : null
     const counted = paged?.scripts ?? scriptsBefore(timeline, cutoff)
     const origin = new URL(siteUrl).origin
     return {
       route,
-      by: cutoff.by,
+      by: paged?.capped ? 'cap' : cutoff.by,
       idleAfterLoadMs: paged?.afterLoadMs ?? cutoff.at - loadAt,
       js: weighScripts(root, origin, counted),
       late: [...new Set(timeline.requests.map((r) => r.url))].filter((u) => !counted.includes(u)).map((u) => (u.startsWith(origin) ? u.slice(origin.length) : u)),

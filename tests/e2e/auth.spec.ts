@@ -7,7 +7,7 @@ import { accountButton, expectToast, logOut, signUp, submitLogin } from '../fixt
 import { expect as baseExpect, test } from './fixtures/test'
 
 // These journeys chain several page loads and auth round trips on a shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
 test('sign up, confirm through the mailbox link, log in, see the avatar, add a vehicle, log out', async ({ page, request, problems }) => {

@@ -13,7 +13,7 @@ import { BACKEND, openChatForm, quietSession, uniqueEmail } from './support/lead
 import { stubScheduler } from './support/scheduler-stub/route'
 
 // Sign-up, sign-in, a garage write, the scheduler and a webhook on a shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const SIGNING_KEY = process.env.SCHEDULER_WEBHOOK_SIGNING_KEY || 'local-dev-signing-key'

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../../backend/config'
 import { expect, test } from './fixtures/test'
+import { openChat as openLeadsChat } from './support/leads'
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54321}`
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -56,12 +57,8 @@ async function moveTour(page: Page, key: 'ArrowRight' | 'ArrowLeft', from: strin
   }).toPass({ timeout: 15_000 })
 }
 
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Chat with us' }).click()
-  const chat = page.getByRole('dialog', { name: 'Chat with us' })
-  await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible()
-  return chat
-}
+// A click before the page has hydrated does nothing: the shared helper clicks until the chat opens.
+const openChat = openLeadsChat
 
 test.describe('chat assistant', () => {
   test('greeting to a stored lead in chatbot_leads', async ({ page, problems }) => {

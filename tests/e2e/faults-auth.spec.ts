@@ -10,7 +10,7 @@ import { BACKEND_URL, createConfirmedAccount, newPerson, type TestPerson } from 
 import { accountButton, expectToast, logIn } from '../fixtures/auth/ui'
 import { expect as baseExpect, settle, test, type PageProblems } from './fixtures/test'
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
 test.beforeEach(async ({ page }) => {

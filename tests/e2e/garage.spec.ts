@@ -6,7 +6,7 @@ import { logIn, logOut } from '../fixtures/auth/ui'
 import { expect as baseExpect, test } from './fixtures/test'
 
 // These journeys chain several page loads and auth round trips on a shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
 async function addVehicle(page: import('@playwright/test').Page, make: string, model: string, size: 'Sedan' | 'SUV' | 'XL') {

@@ -9,7 +9,7 @@ import { CONFIRM_SUBJECT, createConfirmedAccount, newPerson, verifyLink, waitFor
 import { accountButton, logIn, signUp } from '../fixtures/auth/ui'
 import { expect as baseExpect, settle, test } from './fixtures/test'
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
 // These probes test the rendering layer: person-supplied text must never become markup. The

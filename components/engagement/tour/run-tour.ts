@@ -50,6 +50,12 @@ export function runTour({ steps, onFinished }: RunTourOptions): boolean {
     console.error('Guided tour: no steps to show.')
     return false
   }
+  let finished = false
+  const finish = () => {
+    if (finished) return
+    finished = true
+    onFinished()
+  }
   const tour = driver({
     steps: resolveTourSteps(steps, (selector) => findVisibleElement(document, selector)),
     showProgress: true,
@@ -62,7 +68,14 @@ export function runTour({ steps, onFinished }: RunTourOptions): boolean {
     allowKeyboardControl: true,
     allowClose: true,
     popoverClass,
-    onDestroyed: () => onFinished(),
+    // Every close the visitor makes (Escape, ×, the overlay, Done) comes here first, also while the
+    // first step is still animating in: driver.js calls onDestroyed only once a step has finished
+    // showing, so an early Escape closed the tour without marking it seen.
+    onDestroyStarted: () => {
+      tour.destroy()
+      finish()
+    },
+    onDestroyed: finish,
   })
   tour.drive()
   return true

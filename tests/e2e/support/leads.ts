@@ -33,10 +33,14 @@ export const discountPopup = (page: Page) => page.getByRole('dialog', { name: 'G
 export async function openChat(page: Page) {
   const chat = chatDialog(page)
   // A click before the page has hydrated does nothing (the button is plain HTML until then), and
-  // the chat's code loads on first use: on a busy machine either can take a few seconds.
+  // the chat's code loads on first use: on a busy machine either can take a few seconds. Click
+  // again only while the launcher is not expanded: a second click while the chat is still loading
+  // closes it again (the stress run caught this helper toggling the chat shut for 45 s).
+  // includeHidden: the open chat is modal, so the launcher is then under aria-hidden.
+  const launcher = page.getByRole('button', { name: 'Chat with us', includeHidden: true })
   await expect(async () => {
-    if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Chat with us' }).click()
-    await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible({ timeout: 3000 })
+    if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click()
+    await expect(chat.getByText('What type of vehicle do you have?')).toBeVisible({ timeout: 5000 })
   }).toPass({ timeout: 45_000 })
   return chat
 }
