@@ -126,21 +126,28 @@ inChromium('JS requested before idle, in Chromium', () => {
 const GUARD_MS = 180_000
 
 inChromium('scripts/check-first-load-js.ts', () => {
-  const guard = (...args: string[]) =>
-    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: GUARD_MS })
+  const guard = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-first-load-js.ts', ...args], { encoding: 'utf8', timeout: GUARD_MS })
 
-  it('fails over the budget, naming the heaviest files, and checks the home HTML', () => {
-    const result = guard('--root', root, '--route', '/', '--budget-kb', '0.1')
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(1)
-    expect(result.stdout).toMatch(/^JS requested before idle \/: \d+\.\d KB gzipped \(2 files; idle by data-islands="idle", \d+ ms after load\), budget 0\.1 KB: OVER by \d+\.\d KB$/m)
-    expect(result.stdout).toMatch(/KB {2}\/assets\/island\.js/)
-    expect(result.stdout).toMatch(/^home HTML: 0\.\d KB gzipped, budget 14\.0 KB: OK$/m)
-  }, GUARD_MS + 10_000)
+  it(
+    'fails over the budget, naming the heaviest files, and checks the home HTML',
+    () => {
+      const result = guard('--root', root, '--route', '/', '--budget-kb', '0.1')
+      expect(result.stderr).toBe('')
+      expect(result.status).toBe(1)
+      expect(result.stdout).toMatch(/^JS requested before idle \/: \d+\.\d KB gzipped \(2 files; idle by data-islands="idle", \d+ ms after load\), budget 0\.1 KB: OVER by \d+\.\d KB$/m)
+      expect(result.stdout).toMatch(/KB {2}\/assets\/island\.js/)
+      expect(result.stdout).toMatch(/^home HTML: 0\.\d KB gzipped, budget 14\.0 KB: OK$/m)
+    },
+    GUARD_MS + 10_000,
+  )
 
-  it('says how to get a build when there is none (exit 2)', () => {
-    const result = guard('--root', path.join(root, 'missing'))
-    expect(result.status).toBe(2)
-    expect(result.stderr).toMatch(/index\.html not found; build the site first/)
-  }, GUARD_MS + 10_000)
+  it(
+    'says how to get a build when there is none (exit 2)',
+    () => {
+      const result = guard('--root', path.join(root, 'missing'))
+      expect(result.status).toBe(2)
+      expect(result.stderr).toMatch(/index\.html not found; build the site first/)
+    },
+    GUARD_MS + 10_000,
+  )
 })
