@@ -6,7 +6,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { storedChatOpen } from '../../lib/engagement/chat-open'
+// The one import of another feature's internals here: only the chat's own validation can tell a
+// conversation it can restore from a corrupt or older one, which must not reopen the panel
+// (decision 130). The open flag alone (lib/engagement/chat-open.ts) is enough for the layout.
+// eslint-disable-next-line import/no-restricted-paths -- see the comment above
+import { chatSession } from '../chat/chat-session'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
 import { DISCOUNT_POPUP_DELAY_MS } from '../../lib/engagement/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
@@ -94,10 +98,10 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
   // (decision 130); its code loads now because the panel is wanted. A page back from the
   // back/forward cache follows what the later pages left: open or closed.
   useEffect(() => {
-    if (storedChatOpen()) openOverlay('chat')
+    if (chatSession.load()?.open) openOverlay('chat')
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return
-      if (storedChatOpen()) openOverlay('chat')
+      if (chatSession.load()?.open) openOverlay('chat')
       else if (useEngagement.getState().overlay === 'chat') closeOverlay()
     }
     window.addEventListener('pageshow', onPageShow)
