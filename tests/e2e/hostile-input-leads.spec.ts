@@ -6,6 +6,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, seriousAxeViolations, test } from './fixtures/test'
 import { chatDialog, openChat, quietSession, readLeadRows, waitForDiscountPopup } from './support/leads'
+import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
+import { CHAT_SESSION_KEY } from '../../components/chat/chat-session'
 
 // These probes test the rendering layer: person-supplied text must never become markup. The
 // site's CSP (decision 081) would also stop an injected handler from running, which would let
@@ -197,7 +199,10 @@ test.describe('bots and repeats', () => {
     await sendLead(page)
     await expect(page.getByText('Request Sent!')).toBeVisible()
 
-    // Same browser, after a reload: refused before any request, the form kept for another address.
+    // Same browser, a new conversation: refused before any request, the form kept for another
+    // address. The finished conversation would otherwise come back with the tab's session
+    // (decision 130); the address it sent is remembered apart from it.
+    await page.evaluate((keys) => keys.forEach((key) => sessionStorage.removeItem(key)), [CHAT_SESSION_KEY, CHAT_OPEN_KEY])
     await page.reload()
     const posts = countPosts(page, '/rest/v1/chatbot_leads')
     const again = await sendLead(page)
