@@ -5,7 +5,7 @@
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** No address contains control characters; Postgres could not even store U+0000. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 export function isValidEmail(value: string): boolean {
