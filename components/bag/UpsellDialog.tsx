@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useMemo, useState } from 'react'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { css, cx } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
 import type { AddOnOffer } from '../../lib/catalogue/add-on-offers'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
@@ -13,6 +13,8 @@ import { remainingSuggestions } from '../../lib/bag/rules'
 // With the bag drawer open (28rem, the dialog recipe's right placement), centre the upsell in the
 // space left of it where both fit, instead of across the drawer's edge.
 const besideDrawer = css({ pr: { lg: 'calc(token(sizes.md) + token(spacing.4))' } })
+
+const suggestionRow = cx(card({ padding: 'sm', tone: 'outline' }), css({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: '3' }))
 
 export interface UpsellDialogProps {
   /** Every add-on the dialog may suggest, from the page (lib/catalogue/add-on-offers.ts upsellOffers). */
@@ -72,20 +74,7 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
               ) : (
                 <ul aria-label="Suggested add-ons" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
                   {suggestions.map((addOn) => (
-                    <li
-                      key={addOn.id}
-                      data-testid="upsell-suggestion"
-                      className={css({
-                        display: 'grid',
-                        gridTemplateColumns: '1fr auto',
-                        alignItems: 'center',
-                        gap: '3',
-                        p: '3',
-                        borderWidth: '1px',
-                        borderColor: 'border.default',
-                        borderRadius: 'lg',
-                      })}
-                    >
+                    <li key={addOn.id} data-testid="upsell-suggestion" className={suggestionRow}>
                       <div className={css({ display: 'grid', gap: '1' })}>
                         <p className={css({ fontWeight: 'semibold' })}>
                           {addOn.name} <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>{formatPrice(addOn.price)}</span>

@@ -2,10 +2,10 @@
 // Supabase client, the site's toaster.
 import { useEffect, useState } from 'react'
 import { business, faq } from '../../lib/catalogue/catalogue'
+import { chatSession, type ChatSession } from '../../lib/engagement/chat-session'
 import { createRecentLeadStore, type RecentLeadStore } from '../../lib/lead-guard'
 import { getSupabase } from '../../lib/supabase/client'
 import { showToast } from '../ui/show-toast'
-import { chatSession, type ChatSession } from './chat-session'
 import { ChatWindow } from './ChatWindow'
 import { EMPTY_LEAD_FORM, insertChatLead, type ChatLead, type ChatLeadOutcome } from './lead'
 import { initialChat, type ChatConfig, type ChatContext } from './machine'

@@ -1,14 +1,10 @@
+import type { LeadForm } from '../../lib/engagement/chat-conversation'
 import type { TablesInsert } from '../../lib/supabase/database.types'
 
 /** The columns of a chatbot_leads row the site sends (anon may insert these and nothing else). */
 export type ChatLead = Required<Pick<TablesInsert<'chatbot_leads'>, 'name' | 'email' | 'phone' | 'vehicle_type' | 'service_interest'>>
 
-/** What the visitor typed into the contact form; kept as typed so a failed submit can be retried. */
-export interface LeadForm {
-  name: string
-  email: string
-  phone: string
-}
+export type { LeadForm }
 
 export const EMPTY_LEAD_FORM: LeadForm = { name: '', email: '', phone: '' }
 

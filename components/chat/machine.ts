@@ -2,34 +2,12 @@
 // returns the next context, with the visitor's and the bot's new messages appended. No timers,
 // no I/O: the hook adds the 500 ms typing delay and the lead insert.
 import type { FaqEntry } from '../../lib/catalogue/types'
+import { SERVICE_INTERESTS, VEHICLE_TYPES, type ChatContext, type ChatMessage, type ChatOption, type ChatState } from '../../lib/engagement/chat-conversation'
 import { matchFaq } from './faq-match'
 
-export type ChatState = 'greeting' | 'ask_vehicle_type' | 'ask_service_interest' | 'collecting_info' | 'faq_fallback' | 'completed'
-
-export interface ChatOption {
-  text: string
-  /** The choice's value; tel:/sms:/mailto: values are links, not choices. */
-  value: string
-}
-
-/** Spec 3 "Chat message". */
-export interface ChatMessage {
-  id: number
-  type: 'bot' | 'user'
-  text: string
-  /** The state the conversation was in when the message was added. */
-  state: ChatState
-  options?: ChatOption[]
-  /** "form": the contact form is shown under this message. */
-  inputType?: 'form'
-}
-
-export interface ChatContext {
-  state: ChatState
-  messages: ChatMessage[]
-  vehicleType?: string
-  serviceInterest?: string
-}
+// The conversation's data shape is shared with the stored snapshot, below the features; the chat's
+// modules keep reading it from the machine.
+export { SERVICE_INTERESTS, VEHICLE_TYPES, type ChatContext, type ChatMessage, type ChatOption, type ChatState }
 
 export type ChatEvent =
   /** The chat opened: greet and ask for the vehicle type. */
@@ -53,8 +31,6 @@ export interface ChatConfig {
   businessName: string
 }
 
-export const VEHICLE_TYPES = ['Sedan', 'SUV', 'Truck', 'Other'] as const
-export const SERVICE_INTERESTS = ['Signature Detail', 'Ceramic Coating', 'Interior Detail', 'Exploring'] as const
 export const EXPLORING = 'Exploring'
 
 /** Spec 4 and 9: the bot answers after this typing delay. */

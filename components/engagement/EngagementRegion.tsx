@@ -6,12 +6,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-// The one import of another feature's internals here: only the chat's own validation can tell a
-// conversation it can restore from a corrupt or older one, which must not reopen the panel
-// (decision 130). The open flag alone (lib/engagement/chat-open.ts) is enough for the layout.
-// eslint-disable-next-line import/no-restricted-paths -- see the comment above
-import { chatSession } from '../chat/chat-session'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
+// The stored conversation, validated as the chat restores it: a corrupt or older one must not
+// reopen the panel (decision 130).
+import { chatSession } from '../../lib/engagement/chat-session'
 import { DISCOUNT_POPUP_DELAY_MS } from '../../lib/engagement/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
 import { LazyOverlay } from '../ui/LazyOverlay'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { badge, card } from 'styled-system/recipes'
 import { PageSection } from '../ui/PageSection'
 import { lead } from '../ui/page-styles'
 
@@ -23,20 +23,7 @@ export function HowItWorks({ requirements, phoneDisplay }: HowItWorksProps) {
       <ol className={css({ display: 'grid', gap: '6', mt: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
         {steps.map((step, i) => (
           <li key={step.title} className={card()}>
-            <span
-              aria-hidden="true"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '9',
-                h: '9',
-                borderRadius: 'full',
-                bg: 'accent.default',
-                color: 'accent.fg',
-                fontWeight: 'bold',
-              })}
-            >
+            <span aria-hidden="true" className={badge({ variant: 'step' })}>
               {i + 1}
             </span>
             <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>

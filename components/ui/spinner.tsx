@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { spinner } from 'styled-system/recipes'
 
 interface SpinnerProps {
   /** What is loading, for screen readers. @default "Loading" */
@@ -9,18 +10,7 @@ interface SpinnerProps {
 export function Spinner({ label = 'Loading', className }: SpinnerProps) {
   return (
     <span role="status" className={cx(css({ display: 'inline-flex', alignItems: 'center' }), className)}>
-      <span
-        aria-hidden="true"
-        className={css({
-          w: '10',
-          h: '10',
-          borderWidth: '4px',
-          borderColor: 'border.subtle',
-          borderTopColor: 'accent.default',
-          borderRadius: 'full',
-          animation: 'spin 0.8s linear infinite',
-        })}
-      />
+      <span aria-hidden="true" className={spinner()} />
       <span className={css({ srOnly: true })}>{label}</span>
     </span>
   )

@@ -149,6 +149,8 @@ export function checkServicePages(file: CatalogueFiles['service-pages.json'], se
     'a service page',
     report,
   )
+  const baseIds = services?.baseServices.map((b) => b.baseId) ?? []
+  const addOnIds = services?.addOns.map((a) => a.id) ?? []
   pages.forEach((page, i) => {
     if (page.baseId && page.addOnId) {
       report(`$.pages[${i}]`, 'baseId or addOnId, not both', 'both')
@@ -158,8 +160,6 @@ export function checkServicePages(file: CatalogueFiles['service-pages.json'], se
       report(`$.pages[${i}].quoteNote`, 'no quoteNote on a page with a price (baseId or addOnId): it is only shown instead of a price', `"${page.quoteNote}"`)
     }
     if (!services) return
-    const baseIds = services.baseServices.map((b) => b.baseId)
-    const addOnIds = services.addOns.map((a) => a.id)
     if (page.baseId !== undefined && !baseIds.includes(page.baseId)) {
       report(`$.pages[${i}].baseId`, `the baseId of a base service in services.json (${quoteList(baseIds)})`, `"${page.baseId}"`)
     }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import ChatAssistant from '../../components/chat/ChatAssistant'
-import { createChatSession } from '../../components/chat/chat-session'
+import { createChatSession } from '../../lib/engagement/chat-session'
 import type { ChatLeadOutcome } from '../../components/chat/lead'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { HONEYPOT_FIELD_NAME } from '../../components/ui/HoneypotField'

@@ -5,7 +5,7 @@
 // junk starts fresh without an error.
 import type { Page } from '@playwright/test'
 import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
-import { CHAT_SESSION_KEY } from '../../components/chat/chat-session'
+import { CHAT_SESSION_KEY } from '../../lib/engagement/chat-session'
 import { CHAT_TEXT } from '../../components/chat/machine'
 import { expect, settle, test } from './fixtures/test'
 

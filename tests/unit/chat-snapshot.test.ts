@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
-import { CHAT_SESSION_KEY, createChatSession } from '../../components/chat/chat-session'
-import { CHAT_SNAPSHOT_VERSION, MAX_SNAPSHOT_CHARS, isBlankChat, restoreChat, serializeChat, type ChatSnapshot } from '../../components/chat/chat-snapshot'
+import { CHAT_SESSION_KEY, createChatSession } from '../../lib/engagement/chat-session'
+import { CHAT_SNAPSHOT_VERSION, MAX_SNAPSHOT_CHARS, isBlankChat, restoreChat, serializeChat, type ChatSnapshot } from '../../lib/engagement/chat-snapshot'
 import { EMPTY_LEAD_FORM } from '../../components/chat/lead'
 import { initialChat, transition } from '../../components/chat/machine'
-import type { StorageArea } from '../../lib/storage/safe-storage'
 import { chatConfig, chatStates, run, sampleLead } from '../fixtures/engagement/chat'
+import { FlakyStorage } from '../fixtures/storage/flaky-storage'
 
 const snapshot = (overrides: Partial<ChatSnapshot> = {}): ChatSnapshot => ({
   context: chatStates.collectingInfo,
@@ -111,28 +111,9 @@ describe('isBlankChat', () => {
   })
 })
 
-/** sessionStorage as browsers give it: working, denied on every access, or full on writes. */
-class TabStorage implements StorageArea {
-  data = new Map<string, string>()
-  mode: 'ok' | 'full' | 'denied' = 'ok'
-  getItem(key: string) {
-    if (this.mode === 'denied') throw new DOMException('The operation is insecure.', 'SecurityError')
-    return this.data.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    if (this.mode === 'denied') throw new DOMException('The operation is insecure.', 'SecurityError')
-    if (this.mode === 'full') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-    this.data.set(key, value)
-  }
-  removeItem(key: string) {
-    if (this.mode === 'denied') throw new DOMException('The operation is insecure.', 'SecurityError')
-    this.data.delete(key)
-  }
-}
-
 describe('chat session (sessionStorage)', () => {
   it('the next page of the tab reads what this page saved; the open flag follows the panel', () => {
-    const tab = new TabStorage()
+    const tab = new FlakyStorage()
     const open = snapshot({ open: true })
     createChatSession(() => tab).save(open)
     expect(tab.data.get(CHAT_OPEN_KEY)).toBe('1')
@@ -144,11 +125,11 @@ describe('chat session (sessionStorage)', () => {
   })
 
   it('a new tab (empty storage) starts fresh', () => {
-    expect(createChatSession(() => new TabStorage()).load()).toBeNull()
+    expect(createChatSession(() => new FlakyStorage()).load()).toBeNull()
   })
 
   it('a blank chat stores nothing and removes what was there', () => {
-    const tab = new TabStorage()
+    const tab = new FlakyStorage()
     const session = createChatSession(() => tab)
     session.save(snapshot())
     session.save({ context: initialChat(), form: EMPTY_LEAD_FORM, open: false })
@@ -156,7 +137,7 @@ describe('chat session (sessionStorage)', () => {
   })
 
   it('unreadable data is removed, open flag included, and the chat starts fresh', () => {
-    const tab = new TabStorage()
+    const tab = new FlakyStorage()
     tab.data.set(CHAT_SESSION_KEY, '{"v":1,"state":"greet')
     tab.data.set(CHAT_OPEN_KEY, '1')
     expect(createChatSession(() => tab).load()).toBeNull()
@@ -164,14 +145,14 @@ describe('chat session (sessionStorage)', () => {
   })
 
   it('an open flag without a conversation is removed (it would wake the chat for nothing)', () => {
-    const tab = new TabStorage()
+    const tab = new FlakyStorage()
     tab.data.set(CHAT_OPEN_KEY, '1')
     expect(createChatSession(() => tab).load()).toBeNull()
     expect(tab.data.has(CHAT_OPEN_KEY)).toBe(false)
   })
 
   it('denied storage: nothing throws, the conversation lasts for the page', () => {
-    const tab = new TabStorage()
+    const tab = new FlakyStorage()
     tab.mode = 'denied'
     const session = createChatSession(() => tab)
     expect(session.load()).toBeNull()
@@ -187,7 +168,7 @@ describe('chat session (sessionStorage)', () => {
   })
 
   it('full storage: the write is refused without an error and the older stored copy is not what this page reads', () => {
-    const tab = new TabStorage()
+    const tab = new FlakyStorage()
     const session = createChatSession(() => tab)
     session.save(snapshot({ context: chatStates.askVehicleType }))
     tab.mode = 'full'

@@ -1,24 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { browserStorage, createSafeStorage, type StorageArea } from '../../lib/storage/safe-storage'
-
-/** A Storage that can refuse like a browser: no access at all, or full. */
-class FlakyStorage implements StorageArea {
-  data = new Map<string, string>()
-  mode: 'ok' | 'full' | 'denied' = 'ok'
-  getItem(key: string) {
-    if (this.mode === 'denied') throw new DOMException('The operation is insecure.', 'SecurityError')
-    return this.data.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    if (this.mode === 'denied') throw new DOMException('The operation is insecure.', 'SecurityError')
-    if (this.mode === 'full') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-    this.data.set(key, value)
-  }
-  removeItem(key: string) {
-    if (this.mode === 'denied') throw new DOMException('The operation is insecure.', 'SecurityError')
-    this.data.delete(key)
-  }
-}
+import { browserStorage, createSafeStorage } from '../../lib/storage/safe-storage'
+import { FlakyStorage } from '../fixtures/storage/flaky-storage'
 
 describe('createSafeStorage', () => {
   it('passes reads and writes through while the storage works', () => {

@@ -8,7 +8,8 @@ import { disclosureNav } from './recipes/disclosure-nav'
 import { field } from './recipes/field'
 import { input } from './recipes/input'
 import { menu } from './recipes/menu'
+import { spinner } from './recipes/spinner'
 import { toast } from './recipes/toast'
 
-export const recipes = { button, badge, input, card, alert, closeButton }
+export const recipes = { button, badge, input, card, alert, closeButton, spinner }
 export const slotRecipes = { menu, dialog, toast, disclosureNav, field }

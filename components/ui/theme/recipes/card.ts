@@ -1,12 +1,14 @@
 import { defineRecipe } from '@pandacss/dev'
 
-/** A bordered surface: garage entries, sign-in panels, how-it-works steps, area cards. */
+/** A bordered surface: garage entries, sign-in panels, how-it-works steps, area cards, upsell rows. */
 export const card = defineRecipe({
   className: 'card',
   base: { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' },
   variants: {
     padding: {
       none: {},
+      /** A row in a list (the upsell dialog's suggestions). */
+      sm: { p: '3' },
       md: { p: '5' },
       lg: { p: '6' },
       xl: { p: '8' },
@@ -20,6 +22,8 @@ export const card = defineRecipe({
       accent: { bg: 'accent.subtle', borderColor: 'accent.default' },
       /** The page's own entry in a list (the current service area). */
       selected: { borderColor: 'accent.default' },
+      /** Only the border, over whatever surface holds it (a row inside a dialog). */
+      outline: { bg: 'transparent' },
     },
     radius: {
       lg: {},

@@ -2,8 +2,8 @@
 // session starts fresh (docs/decisions/130-chat-survives-page-changes.md). Storage that is missing,
 // denied or full never throws here (lib/storage/safe-storage.ts): the conversation then lasts as
 // long as the page, as it did before.
-import { browserStorage, createSafeStorage, type StorageArea } from '../../lib/storage/safe-storage'
-import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
+import { browserStorage, createSafeStorage, type StorageArea } from '../storage/safe-storage'
+import { CHAT_OPEN_KEY } from './chat-open'
 import { isBlankChat, restoreChat, serializeChat, type ChatSnapshot } from './chat-snapshot'
 
 /** The conversation (chat-snapshot.ts). Stored in visitors' browsers: renaming it drops their conversations. */

@@ -3,8 +3,7 @@
 // comes from storage a visitor, an extension or an older deploy may have written, so anything
 // that is not exactly a conversation this version's machine could have produced is refused, and
 // the chat starts fresh instead.
-import type { LeadForm } from './lead'
-import { SERVICE_INTERESTS, VEHICLE_TYPES, type ChatContext, type ChatMessage, type ChatOption, type ChatState } from './machine'
+import { SERVICE_INTERESTS, VEHICLE_TYPES, type ChatContext, type ChatMessage, type ChatOption, type ChatState, type LeadForm } from './chat-conversation'
 
 /** Bumped whenever the stored shape or the machine's states change meaning; older snapshots are dropped. */
 export const CHAT_SNAPSHOT_VERSION = 1
