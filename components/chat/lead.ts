@@ -32,7 +32,7 @@ export type LeadProblem = 'incomplete' | 'phone'
 export type LeadCheck = { ok: true; lead: ChatLead } | { ok: false; problem: LeadProblem }
 
 /**
- * Spec 5: name and e-mail required (the e-mail must look like one), phone optional. A phone the
+ * The contact step's rules: name and e-mail required (the e-mail must look like one), phone optional. A phone the
  * database would refuse is caught here, so the visitor reads what to fix instead of a generic
  * failure that no retry could cure.
  */
@@ -48,7 +48,7 @@ export function checkChatLead(form: LeadForm, vehicleType: string | undefined, s
   }
 }
 
-/** Spec 5 in one call: the row to insert, or undefined while name or e-mail is missing or malformed. */
+/** The contact step's rules in one call: the row to insert, or undefined while name or e-mail is missing or malformed. */
 export function toChatLead(form: LeadForm, vehicleType: string | undefined, serviceInterest: string | undefined): ChatLead | undefined {
   const check = checkChatLead(form, vehicleType, serviceInterest)
   return check.ok ? check.lead : undefined

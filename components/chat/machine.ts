@@ -33,10 +33,10 @@ export interface ChatConfig {
 
 export const EXPLORING = 'Exploring'
 
-/** Spec 4 and 9: the bot answers after this typing delay. */
+/** The bot answers after this typing delay, so a reply reads as typed rather than instant. */
 export const TYPING_DELAY_MS = 500
 
-/** Text input hidden in these states (spec 4). */
+/** Text input hidden in these states: the contact form and the finished chat take no free text. */
 export function showsTextInput(state: ChatState): boolean {
   return state !== 'collecting_info' && state !== 'completed'
 }

@@ -1,5 +1,5 @@
 /**
- * Spec 5: the discount e-mail must be non-empty and match a simple address pattern:
+ * The discount e-mail must be non-empty and match a simple address pattern:
  * something, one @, something, a dot, something; no spaces.
  */
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

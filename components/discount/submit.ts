@@ -3,7 +3,7 @@ import { honeypotFilled, type RecentLeadStore } from '../../lib/lead-guard'
 import { isValidEmail } from './email'
 import { DISCOUNT_MESSAGES } from './messages'
 
-/** What the flow reads of a PostgREST or Functions error (spec 7: responses are read only for `error`). */
+/** What the flow reads of a PostgREST or Functions error (supabase-js callers read a response only for its `error`). */
 export interface ErrorLike {
   code?: string
   message?: string

@@ -28,7 +28,7 @@ const ChatAssistant = lazy(loadChat)
 const ContactPopup = lazy(loadContact)
 const DiscountPopup = lazy(loadDiscount)
 
-/** Spec 4: "once per page load". Module state, so a remount (or React's strict double effects) cannot start it twice. */
+/** The tour starts at most once per page load. Module state, so a remount (or React's strict double effects) cannot start it twice. */
 let tourStartedThisLoad = false
 let tourFinished = false
 
@@ -77,7 +77,7 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
     permitTourStart()
   }, [permitTourStart, setDiscountOpen])
 
-  // Guided tour: 500 ms after its conditions hold (spec 4); its code loads only then.
+  // Guided tour: TOUR_START_DELAY_MS after its conditions hold; its code loads only then.
   useEffect(() => {
     const conditions = { permitted, seen: sessionFlags.has(SESSION_FLAGS.tourSeen), pathname: urlPathname, startedThisLoad: tourStartedThisLoad }
     if (!shouldStartTour(conditions)) return

@@ -4,7 +4,7 @@ import { create } from 'zustand'
 export type EngagementOverlay = 'chat' | 'contact' | null
 
 export interface EngagementState {
-  /** Set when the discount popup closes (spec 4): the tour may start. */
+  /** Set when the discount popup closes: the tour waits for it, so the two never overlap. */
   tourStartPermitted: boolean
   /** Set when the tour is closed or destroyed. */
   tourCompleted: boolean

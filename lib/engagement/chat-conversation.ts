@@ -12,7 +12,7 @@ export interface ChatOption {
   value: string
 }
 
-/** Spec 3 "Chat message". */
+/** One message of the chat transcript. */
 export interface ChatMessage {
   id: number
   type: 'bot' | 'user'

@@ -171,7 +171,7 @@ test.describe('discount popup', () => {
     await discountPopup(again).getByRole('button', { name: 'Claim my 10% off' }).click()
     await expect(again.getByText('Already Subscribed!')).toBeVisible()
     await expect(again.getByText('This email address is already on our list. Thanks for being a fan!')).toBeVisible()
-    // The flow still invokes send-discount-email after the duplicate (spec 8) ...
+    // The flow still invokes send-discount-email after the duplicate ...
     const response = await invoked
     expect(response.status()).toBe(200)
     expect(response.request().postDataJSON()).toEqual({ email })

@@ -135,7 +135,7 @@ test.describe('discount popup when the backend fails', () => {
       // The lead went in before the e-mail failed ...
       expect(await readLeadRows('leads', email)).toHaveLength(1)
 
-      // ... so the retry is a duplicate (spec 8: Already Subscribed!, and the e-mail is sent).
+      // ... so the retry is a duplicate (Already Subscribed!, and the e-mail is still sent).
       await page.unroute(`${BACKEND}/functions/v1/send-discount-email**`)
       await popup.getByRole('button', { name: 'Claim my 10% off' }).click()
       await expect(page.getByText(DISCOUNT_SENT)).toBeVisible()

@@ -25,7 +25,7 @@ describe('discount submit flow', () => {
     return { fake, notify, submit: (email: string) => submitDiscount({ email, getClient: fake.getClient, notify }) }
   }
 
-  it('waits 3000 ms before the popup opens (spec 9)', () => {
+  it('waits 3000 ms before the popup opens', () => {
     expect(DISCOUNT_POPUP_DELAY_MS).toBe(3000)
   })
 

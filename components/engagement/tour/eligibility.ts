@@ -1,7 +1,7 @@
-/** Spec 4 and 9: the home page and the four area home pages. */
+/** Where the tour runs: the home page and the four area home pages. */
 export const TOUR_PATHS = ['/', '/katy', '/jordan-ranch', '/fulshear', '/cinco-ranch'] as const
 
-/** Spec 9: the tour starts this long after its conditions hold. */
+/** The tour starts this long after its conditions hold. */
 export const TOUR_START_DELAY_MS = 500
 
 export interface TourConditions {

@@ -1,4 +1,4 @@
-/** Spec 3 "Tour step": optional target, title, description, optional side and align. */
+/** One tour step: optional target, title, description, optional side and align. */
 export interface TourStep {
   /** CSS selector of the element to highlight; none means a centred popover. */
   target?: string
