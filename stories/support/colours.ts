@@ -51,7 +51,11 @@ export async function hoverContrast(el: HTMLElement): Promise<number> {
   }
 }
 
-/** A colour token as the browser resolves it (e.g. 'colors.danger.default' → 'rgb(145, 32, 24)'). */
+/**
+ * A colour token as the browser resolves it (e.g. 'colors.danger.default' → 'rgb(145, 32, 24)').
+ * It adds and removes a probe element: never call it inside waitFor, whose MutationObserver would
+ * re-run it forever and freeze the page (and every later story of the file).
+ */
 export function tokenColour(name: Token): string {
   const probe = document.createElement('span')
   probe.style.color = token.var(name)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { css } from 'styled-system/css'
-import { token } from 'styled-system/tokens'
+import { tokenColour } from '../support/colours'
 import { Field } from '../../components/ui/field'
 import { validateEmail } from '../../components/auth/validation'
 
@@ -23,19 +23,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/**
- * The colour the browser computes for a token (Panda's CSS variables), to compare with a border.
- * It mutates the DOM: never call it inside waitFor (whose MutationObserver would re-run it forever).
- */
-function tokenColour(path: 'colors.border.default' | 'colors.danger.default'): string {
-  const probe = document.createElement('span')
-  probe.style.color = token.var(path)
-  document.body.append(probe)
-  const colour = getComputedStyle(probe).color
-  probe.remove()
-  return colour
-}
 
 /**
  * A required e-mail field is `:invalid` while empty, yet nothing is red on load: the border turns
