@@ -3,11 +3,16 @@
 // before that paint), the ways the runtime must not wait for a paint it cannot see (a background
 // tab, no LCP timing, no animation frames), and that a click on an island whose code has not
 // arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
 import { expect, settle, test } from './fixtures/test'
 
 const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
+
+/** The built site the e2e server serves (playwright.config.ts). */
+const SITE_ROOT = process.env.E2E_SITE_ROOT ?? 'dist/client'
 
 /** Scripts other than the entry: the entry's static imports (the runtime) and island code. */
 const SCRIPT_CHUNK = /\/assets\/chunks\/.+\.js$/
@@ -103,11 +108,13 @@ test('a tap on Add to Bag before its island has loaded is kept, then adds to the
   // no-JavaScript GET form then, which would leave for /book/signature-detail.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
+  // Which chunk holds the buy box is known only by its content: read the built file the server
+  // sends. (Fetching it through route.fetch() failed once on a loaded machine with "Response has
+  // been disposed" before its body could be read; the request itself was never the point.)
   await page.route(SCRIPT_CHUNK, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('AddToBag')) await held
-    await route.fulfill({ response, body })
+    const file = path.join(SITE_ROOT, new URL(route.request().url()).pathname)
+    if (readFileSync(file, 'utf8').includes('AddToBag')) await held
+    await route.fallback()
   })
   await page.goto('/services/signature-detail')
   const buyBox = page.getByTestId('add-to-bag')
