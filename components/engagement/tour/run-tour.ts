@@ -1,41 +1,40 @@
-// Panda's CSS sits in cascade layers and driver.css does not, so every override is !important.
 // Loaded with import() only when the tour is about to start: driver.js and its stylesheet
 // become their own chunks and cost nothing on pages where the tour never runs.
 import { driver } from 'driver.js'
-import 'driver.js/dist/driver.css'
+import './driver-vendor.css'
 import { css } from 'styled-system/css'
 import { TOUR_STEPS, findVisibleElement, resolveTourSteps, type TourStep } from './steps'
 
 /** The popover wears the site's tokens instead of driver.js's defaults. */
 const popoverClass = css({
-  bg: 'bg.surface!',
-  color: 'fg.default!',
-  borderRadius: 'lg!',
-  boxShadow: 'xl!',
-  fontFamily: 'body!',
-  maxW: 'min(22rem, calc(100vw - 2rem))!',
-  '& .driver-popover-title': { fontFamily: 'heading!', fontSize: 'lg!', fontWeight: 'bold!', color: 'fg.default!' },
-  '& .driver-popover-description': { color: 'fg.muted!', fontSize: 'sm!' },
-  '& .driver-popover-progress-text': { color: 'fg.muted!' },
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderRadius: 'lg',
+  boxShadow: 'xl',
+  fontFamily: 'body',
+  maxW: 'min(22rem, calc(100vw - 2rem))',
+  '& .driver-popover-title': { fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', color: 'fg.default' },
+  '& .driver-popover-description': { color: 'fg.muted', fontSize: 'sm' },
+  '& .driver-popover-progress-text': { color: 'fg.muted' },
   '& .driver-popover-footer button': {
-    textShadow: 'none!',
-    fontSize: 'sm!',
-    borderRadius: 'md!',
-    borderColor: 'border.default!',
-    bg: 'bg.surface!',
-    color: 'fg.default!',
-    px: '3!',
-    py: '1.5!',
-    _hover: { bg: 'bg.muted!' },
-    _focusVisible: { outline: '3px solid!', outlineColor: 'border.focus!' },
+    textShadow: 'none',
+    fontSize: 'sm',
+    borderRadius: 'md',
+    borderColor: 'border.default',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    px: '3',
+    py: '1.5',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'border.focus' },
   },
   '& .driver-popover-footer .driver-popover-next-btn': {
-    bg: 'accent.default!',
-    color: 'accent.fg!',
-    borderColor: 'accent.default!',
-    _hover: { bg: 'accent.emphasized!' },
+    bg: 'accent.default',
+    color: 'accent.fg',
+    borderColor: 'accent.default',
+    _hover: { bg: 'accent.emphasized' },
   },
-  '& .driver-popover-close-btn': { color: 'fg.muted!', _hover: { color: 'fg.default!' } },
+  '& .driver-popover-close-btn': { color: 'fg.muted', _hover: { color: 'fg.default' } },
 })
 
 export interface RunTourOptions {
