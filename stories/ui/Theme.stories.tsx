@@ -38,6 +38,7 @@ const BADGE_VARIANTS = [
   ['count', badge({ variant: 'count' })],
   ['subtle', badge({ variant: 'subtle' })],
   ['popular', badge({ variant: 'popular' })],
+  ['step', badge({ variant: 'step' })],
 ] as const
 
 const section = css({ display: 'grid', gap: '3', mb: '8' })
@@ -92,7 +93,7 @@ function ThemePage() {
         <div className={row}>
           {BADGE_VARIANTS.map(([name, cls]) => (
             <span key={name} className={cls}>
-              {name === 'count' ? '3' : name}
+              {name === 'count' ? '3' : name === 'step' ? '1' : name}
             </span>
           ))}
         </div>
