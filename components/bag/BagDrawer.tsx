@@ -7,6 +7,9 @@ import { CloseButton } from '../ui/close-button'
 import { bagActions, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { CartItemRow } from './CartItemRow'
 
+/** Marks the drawer's content, so the upsell dialog can tell when the drawer has opened. */
+export const BAG_DRAWER_ATTRIBUTE = 'data-bag-drawer'
+
 /** The bag drawer (decision 040): opens from View Bag and after a normal add. */
 export function BagDrawer() {
   const open = useBag((s) => s.isOpen)
@@ -16,7 +19,7 @@ export function BagDrawer() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="bag-drawer">
+          <Dialog.Content data-testid="bag-drawer" {...{ [BAG_DRAWER_ATTRIBUTE]: '' }}>
             <div className={css({ p: '6', pb: '2', pr: '14' })}>
               <Dialog.Title>Your Bag</Dialog.Title>
               <Dialog.Description className={css({ fontSize: 'sm' })}>{count === 0 ? 'No services yet' : `${count} ${count === 1 ? 'service' : 'services'}`}</Dialog.Description>

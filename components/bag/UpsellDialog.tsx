@@ -7,12 +7,16 @@ import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
-import { bagActions, useBag } from '../../lib/bag/bag-store'
+import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
+import { BAG_DRAWER_ATTRIBUTE } from './BagDrawer'
 import { remainingSuggestions } from '../../lib/bag/rules'
 
 // With the bag drawer open (28rem, the dialog recipe's right placement), centre the upsell in the
 // space left of it where both fit, instead of across the drawer's edge.
 const besideDrawer = css({ pr: { lg: 'calc(token(sizes.md) + token(spacing.4))' } })
+
+/** How long the dialog waits for the drawer before it opens anyway (a drawer that never opens). */
+const DRAWER_WAIT_MS = 3000
 
 const suggestionRow = cx(card({ padding: 'sm', tone: 'outline' }), css({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: '3' }))
 
@@ -42,20 +46,24 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
   const item = upsell ? findBagProduct(upsell.itemId) : undefined
 
   // A normal add opens the drawer and this dialog together. Two modal dialogs opening in
-  // the same frame each hide the other from assistive technology, so this one opens a
-  // moment after the drawer: it then sits on top, and closing it gives the drawer back.
+  // the same frame each hide the other from assistive technology, and a drawer that opens
+  // after this dialog takes the focus, which dismisses it. So this one opens once the drawer
+  // is open with the focus inside it (a fixed delay lost that race on a slow, busy CPU): it
+  // then sits on top, and closing it gives the drawer back.
   const wanted = upsell !== null
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!wanted) return setReady(false)
-    let timer = 0
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(true), 50)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
+    const started = performance.now()
+    let frame = 0
+    const openWhenDrawerSettled = () => {
+      const drawer = document.querySelector(`[${BAG_DRAWER_ATTRIBUTE}][data-state="open"]`)
+      const settled = !bagStore.getState().isOpen || (drawer !== null && drawer.contains(document.activeElement))
+      if (settled || performance.now() - started > DRAWER_WAIT_MS) setReady(true)
+      else frame = requestAnimationFrame(openWhenDrawerSettled)
     }
+    frame = requestAnimationFrame(openWhenDrawerSettled)
+    return () => cancelAnimationFrame(frame)
   }, [wanted])
 
   return (
