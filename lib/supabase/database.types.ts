@@ -16,6 +16,7 @@ export type Database = {
           expires_at: string
           id: string
           services: string[]
+          used_by_booking: string | null
           user_id: string
           vehicle_id: string | null
           vehicle_size: string | null
@@ -26,6 +27,7 @@ export type Database = {
           expires_at?: string
           id?: string
           services: string[]
+          used_by_booking?: string | null
           user_id?: string
           vehicle_id?: string | null
           vehicle_size?: string | null
@@ -36,11 +38,19 @@ export type Database = {
           expires_at?: string
           id?: string
           services?: string[]
+          used_by_booking?: string | null
           user_id?: string
           vehicle_id?: string | null
           vehicle_size?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "booking_intents_used_by_booking_fkey"
+            columns: ["used_by_booking"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "booking_intents_vehicle_id_fkey"
             columns: ["vehicle_id"]
@@ -56,6 +66,7 @@ export type Database = {
           canceled_at: string | null
           created_at: string
           discount_code: string | null
+          discount_status: string | null
           email: string
           end_time: string | null
           event_uri: string | null
@@ -78,6 +89,7 @@ export type Database = {
           canceled_at?: string | null
           created_at?: string
           discount_code?: string | null
+          discount_status?: string | null
           email: string
           end_time?: string | null
           event_uri?: string | null
@@ -100,6 +112,7 @@ export type Database = {
           canceled_at?: string | null
           created_at?: string
           discount_code?: string | null
+          discount_status?: string | null
           email?: string
           end_time?: string | null
           event_uri?: string | null
@@ -316,6 +329,11 @@ export type Database = {
           payload: Json
         }[]
       }
+      discount_verdict: {
+        Args: { p_code: string; p_email: string }
+        Returns: string
+      }
+      email_mailbox: { Args: { p_email: string }; Returns: string }
       mark_owner_outbox_failed: {
         Args: { p_error: string; p_id: number }
         Returns: undefined

@@ -3,7 +3,7 @@
 -- docs/decisions/103-bookings-from-signed-webhooks.md, 104, 105, 106
 begin;
 create extension if not exists pgtap;
-select plan(32);
+select plan(51);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('aaaaaaaa-0000-4000-8000-0000000000a1', 'owner@example.com', now()),
@@ -45,14 +45,48 @@ select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invite
 select results_eq($$ select invitee_uri, status, rescheduled from public.bookings where invitee_uri in ('inv-2', 'inv-3') order by 1 $$,
   $$ values ('inv-2'::text, 'canceled'::text, true), ('inv-3', 'active', false) $$, 'a reschedule leaves exactly one active booking');
 
--- Tied to an account: by the site's intent, else by a confirmed address.
+-- Tied to an account: by the site's intent, only for its owner's own confirmed address and
+-- only once, else by a confirmed address. The intent id is public (a query parameter of
+-- the scheduler link), so a stranger's intent must not pull a booking into their garage.
 insert into public.booking_intents (id, user_id, vehicle_id, vehicle_size, services, discount_code)
-  values ('eeeeeeee-0000-4000-8000-0000000000e1', 'aaaaaaaa-0000-4000-8000-0000000000a1', 'dddddddd-0000-4000-8000-0000000000d1', 'SUV', '{Pet Hair Removal}', 'first10-owner001');
-select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-4', 'spouse@example.com', '{"tracking": {"utm_content": "eeeeeeee-0000-4000-8000-0000000000e1"}}')) $$, 'a booking carrying an intent id');
-select results_eq($$ select user_id, intent_id, services, vehicle, discount_code from public.bookings where invitee_uri = 'inv-4' $$,
-  $$ values ('aaaaaaaa-0000-4000-8000-0000000000a1'::uuid, 'eeeeeeee-0000-4000-8000-0000000000e1'::uuid, array['Pet Hair Removal'], '2022 Honda Pilot (SUV)'::text, 'first10-owner001'::text) $$,
-  'the intent gives the account, vehicle, services and code');
+  values ('eeeeeeee-0000-4000-8000-0000000000e1', 'aaaaaaaa-0000-4000-8000-0000000000a1', 'dddddddd-0000-4000-8000-0000000000d1', 'SUV', '{Pet Hair Removal}', 'first10-owner001'),
+         ('eeeeeeee-0000-4000-8000-0000000000e2', 'bbbbbbbb-0000-4000-8000-0000000000b2', null, 'Sedan', '{Maintenance Wash (Sedan)}', null);
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-4', 'carol@example.com', '{"tracking": {"utm_content": "eeeeeeee-0000-4000-8000-0000000000e1"}}')) $$, 'someone else books through a link carrying the owner''s intent');
+select results_eq($$ select user_id, intent_id, services, discount_code from public.bookings where invitee_uri = 'inv-4' $$,
+  $$ values (null::uuid, null::uuid, array['Signature Detail (SUV)', 'Engine Bay Detailing'], null::text) $$,
+  'a foreign intent is ignored: the booking is not the intent owner''s and takes nothing from the intent');
+select is((select used_at from public.discount_codes where email = 'owner@example.com'), null, 'the intent owner''s code is not used by someone else''s booking');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-4b', 'Owner@Example.com', '{"tracking": {"utm_content": "eeeeeeee-0000-4000-8000-0000000000e1"}}')) $$, 'the intent''s owner books under their own address');
+select results_eq($$ select user_id, intent_id, services, vehicle, discount_code, discount_status from public.bookings where invitee_uri = 'inv-4b' $$,
+  $$ values ('aaaaaaaa-0000-4000-8000-0000000000a1'::uuid, 'eeeeeeee-0000-4000-8000-0000000000e1'::uuid, array['Pet Hair Removal'], '2022 Honda Pilot (SUV)'::text, 'first10-owner001'::text, 'valid'::text) $$,
+  'their own intent gives the account, vehicle, services and code, any letter case');
 select isnt((select used_at from public.discount_codes where email = 'owner@example.com'), null, 'the account''s own code is recorded as used');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-4c', 'owner@example.com', '{"tracking": {"utm_content": "eeeeeeee-0000-4000-8000-0000000000e1"}}')) $$, 'a second booking carrying the same intent');
+select results_eq($$ select user_id, intent_id from public.bookings where invitee_uri = 'inv-4c' $$,
+  $$ values ('aaaaaaaa-0000-4000-8000-0000000000a1'::uuid, null::uuid) $$,
+  'an intent binds once: the second booking is the address''s, not the intent''s');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-4d', 'owner@example.com', '{"old_invitee": "inv-4b", "tracking": {"utm_content": "eeeeeeee-0000-4000-8000-0000000000e2"}}')) $$, 'a reschedule of the owner''s booking carrying another account''s intent');
+select results_eq($$ select user_id, intent_id, discount_code, discount_status from public.bookings where invitee_uri = 'inv-4d' $$,
+  $$ values ('aaaaaaaa-0000-4000-8000-0000000000a1'::uuid, 'eeeeeeee-0000-4000-8000-0000000000e1'::uuid, 'first10-owner001'::text, 'valid'::text) $$,
+  'a reschedule follows the booking it moves, never an intent');
+select is((select used_by_booking from public.booking_intents where id = 'eeeeeeee-0000-4000-8000-0000000000e2'), null, 'the other account''s intent is left unused');
+
+-- The first-visit code: only for its own mailbox, only on that mailbox's first visit.
+insert into public.discount_codes (email, code, sent_at) values
+  ('pat.smith@gmail.com', 'FIRST10-PATSMITH', now()),
+  ('repeat@example.com', 'FIRST10-REPEAT01', now());
+select is(public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-c1', 'stranger@example.com', '{"questions_and_answers": [{"position": 1, "answer": "FIRST10-PATSMITH"}]}')) ->> 'result', 'created', 'a booking carrying another address''s code is still recorded');
+select results_eq($$ select discount_status from public.bookings where invitee_uri = 'inv-c1' $$, $$ values ('other_address'::text) $$, 'the code is marked as another address''s');
+select is((select used_at from public.discount_codes where code = 'FIRST10-PATSMITH'), null, 'and its owner keeps it unused');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-c2', 'PatSmith+detail@googlemail.com', '{"questions_and_answers": [{"position": 1, "answer": "first10-patsmith"}]}')) $$, 'the same mailbox, spelt another way');
+select results_eq($$ select discount_status from public.bookings where invitee_uri = 'inv-c2' $$, $$ values ('valid'::text) $$, 'its own mailbox''s code is valid whatever the spelling');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-c3', 'repeat@example.com')) $$, 'a first visit without the code');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-c4', 'repeat@example.com', '{"questions_and_answers": [{"position": 1, "answer": "FIRST10-REPEAT01"}]}')) $$, 'a second visit with it');
+select results_eq($$ select discount_status from public.bookings where invitee_uri = 'inv-c4' $$, $$ values ('already_used'::text) $$, 'a second first visit does not get the discount');
+select is((select used_at from public.discount_codes where code = 'FIRST10-REPEAT01'), null, 'and does not use the code up');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-c5', 'x@example.com', '{"questions_and_answers": [{"position": 1, "answer": "SUMMER50"}]}')) $$, 'a code nobody issued');
+select results_eq($$ select discount_status from public.bookings where invitee_uri = 'inv-c5' $$, $$ values ('unknown'::text) $$, 'is marked unknown');
+
 select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-5', 'OTHER@example.com')) $$, 'a booking by a confirmed address');
 select is((select user_id from public.bookings where invitee_uri = 'inv-5'), 'bbbbbbbb-0000-4000-8000-0000000000b2'::uuid, 'is tied to that account, any letter case');
 
@@ -77,7 +111,7 @@ select is((select count(*)::int from private.owner_outbox where kind = 'lead' an
 
 set local role authenticated;
 select set_config('request.jwt.claims', '{"sub": "aaaaaaaa-0000-4000-8000-0000000000a1", "role": "authenticated"}', true);
-select results_eq($$ select invitee_uri from public.bookings order by 1 $$, $$ values ('inv-4'::text) $$, 'a customer reads only their own bookings');
+select results_eq($$ select invitee_uri from public.bookings order by 1 $$, $$ values ('inv-4b'::text), ('inv-4c'), ('inv-4d') $$, 'a customer reads only their own bookings');
 select throws_ok($$ insert into public.bookings (invitee_uri, email) values ('mine', 'owner@example.com') $$, '42501', null, 'a customer cannot insert a booking');
 select throws_ok($$ update public.bookings set status = 'canceled' $$, '42501', null, 'a customer cannot change a booking');
 select throws_ok($$ insert into public.service_history (service_date, services) values ('2025-01-01', '{Wash}') $$, '42501', null, 'a customer cannot write service history');

@@ -1,7 +1,8 @@
 // The scheduler's signed webhook becomes bookings: only a valid, fresh Calendly
 // signature writes anything; replays and reschedules leave exactly one booking per
 // invitee and one active booking per appointment; bookings are tied to an account by
-// the site's intent, else by a confirmed address, else claimed at confirmation.
+// the site's intent (only for its owner's own confirmed address, once), else by a confirmed
+// address, else claimed at confirmation.
 // Signature: https://developer.calendly.com/api-docs/overview/webhooks/webhook-signatures
 // Reschedule pairs: https://developer.calendly.com/docs/api-guides/see-how-webhook-payloads-change-when-invitees-reschedule-events
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -108,23 +109,21 @@ describe.each(ENGINES)('scheduler webhook on %s', (engine) => {
     expect(rows.find((r) => r.invitee_uri === inviteeUri)).toMatchObject({ status: 'canceled', rescheduled: true })
   })
 
-  it("ties a booking to the account, vehicle and services of the site's booking intent", async () => {
+  const recordIntent = async (user: Awaited<ReturnType<typeof createConfirmedUser>>, fields: { vehicle_id?: string; vehicle_size?: string; services: string[] }) => {
+    const id = crypto.randomUUID()
+    // As the site does it: supabase-js, a client-chosen id, no .select().
+    const { error } = await user.client.from('booking_intents').insert({ id, discount_code: null, ...fields })
+    expect(error).toBeNull()
+    return id
+  }
+
+  it("ties a booking to the account, vehicle and services of the site's booking intent when the invitee is its owner", async () => {
     const user = await createConfirmedUser(backend)
     const { data: vehicle, error: vehicleError } = await user.client.from('vehicles').insert({ make: 'Honda', model: 'Pilot', year: 2022, size: 'SUV' }).select('id').single()
     expect(vehicleError).toBeNull()
-    const intentId = crypto.randomUUID()
-    // As the site does it: supabase-js, no .select().
-    const { error } = await user.client.from('booking_intents').insert({
-      id: intentId,
-      vehicle_id: vehicle!.id,
-      vehicle_size: 'SUV',
-      services: ['Signature Detail (SUV)', 'Pet Hair Removal'],
-      discount_code: null,
-    })
-    expect(error).toBeNull()
+    const intentId = await recordIntent(user, { vehicle_id: vehicle!.id, vehicle_size: 'SUV', services: ['Signature Detail (SUV)', 'Pet Hair Removal'] })
 
-    // Booked under another address (a spouse's): the intent still wins.
-    const response = await send(signedRequest(URL_, inviteeCreated({ email: uniqueEmail('spouse'), intentId, answer: 'Signature Detail (SUV)' })))
+    const response = await send(signedRequest(URL_, inviteeCreated({ email: user.email.toUpperCase(), intentId, answer: 'Signature Detail (SUV)' })))
     expect(await response.json()).toMatchObject({ result: 'created', claimed: true })
 
     const { data, error: readError } = await user.client.from('bookings').select(SITE_COLUMNS).eq('intent_id', intentId)
@@ -137,6 +136,55 @@ describe.each(ENGINES)('scheduler webhook on %s', (engine) => {
       intent_id: intentId,
     })
     expect(data![0]!.reschedule_url).toMatch(/^https:\/\/calendly\.com\/reschedulings\//)
+  })
+
+  // The intent id is public: the site puts it in the scheduler link's query string
+  // (utm_content), so anyone can pass a link carrying their own intent to someone else.
+  it("a foreign intent is ignored: the booking goes to the invitee's own account, not to the link's author", async () => {
+    const mallory = await createConfirmedUser(backend)
+    const carol = await createConfirmedUser(backend)
+    const intentId = await recordIntent(mallory, { vehicle_size: 'SUV', services: ['Pet Hair Removal'] })
+
+    const inviteeUri = newInviteeUri()
+    const response = await send(signedRequest(URL_, inviteeCreated({ email: carol.email, name: 'Carol', phone: '+1 281 555 0100', inviteeUri, intentId, answer: 'Signature Detail (Sedan)' })))
+    expect(await response.json()).toMatchObject({ result: 'created', claimed: true })
+
+    expect((await mallory.client.from('bookings').select('id, email, cancel_url')).data).toEqual([])
+    const { data: carols } = await carol.client.from('bookings').select(SITE_COLUMNS)
+    expect(carols).toHaveLength(1)
+    // Nothing of Mallory's intent rides along either.
+    expect(carols![0]).toMatchObject({ services: ['Signature Detail (Sedan)'], intent_id: null })
+    const { data: intents } = await mallory.client.from('booking_intents').select('id, used_by_booking').eq('id', intentId)
+    expect(intents).toEqual([{ id: intentId, used_by_booking: null }])
+
+    // Carol's reschedule, carrying Mallory's intent once more, stays Carol's.
+    const pair = reschedulePair({ email: carol.email, inviteeUri, intentId, answer: 'Signature Detail (Sedan)' }, new Date(Date.now() + 9 * 24 * 3600_000))
+    for (const delivery of [pair.created, pair.canceled]) expect((await send(signedRequest(URL_, delivery))).status).toBe(200)
+    expect((await mallory.client.from('bookings').select('id')).data).toEqual([])
+    const moved = await carol.client.from('bookings').select('status').order('created_at')
+    expect(moved.data?.map((b) => b.status).sort()).toEqual(['active', 'canceled'])
+  })
+
+  it('a foreign intent and an unconfirmed invitee: the booking stays unclaimed until that address is confirmed', async () => {
+    const mallory = await createConfirmedUser(backend)
+    const intentId = await recordIntent(mallory, { services: ['Pet Hair Removal'] })
+    const email = uniqueEmail('carol')
+    const response = await send(signedRequest(URL_, inviteeCreated({ email, intentId })))
+    expect(await response.json()).toMatchObject({ result: 'created', claimed: false })
+    expect((await mallory.client.from('bookings').select('id')).data).toEqual([])
+    expect((await bookingsFor(email)).map((b) => b.user_id)).toEqual([null])
+  })
+
+  it('an intent binds one booking only', async () => {
+    const user = await createConfirmedUser(backend)
+    const intentId = await recordIntent(user, { services: ['Pet Hair Removal'] })
+    for (let i = 0; i < 2; i += 1) await send(signedRequest(URL_, inviteeCreated({ email: user.email, intentId, answer: 'Maintenance Wash (Sedan)' })))
+    const { data } = await user.client.from('bookings').select('intent_id, services').order('created_at')
+    // Both are the account's (its own address), but only the first took the intent's choices.
+    expect(data).toEqual([
+      { intent_id: intentId, services: ['Pet Hair Removal'] },
+      { intent_id: null, services: ['Maintenance Wash (Sedan)'] },
+    ])
   })
 
   it("ignores an expired intent and falls back to the invitee's address", async () => {

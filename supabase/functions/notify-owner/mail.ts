@@ -88,6 +88,25 @@ function render(subject: string, heading: string, facts: [string, string | null]
   return { subject, text: textBody, html }
 }
 
+/**
+ * What record_scheduler_event decided about the code a booking carries
+ * (supabase/migrations/20261126100000_booking_intent_needs_owner_address.sql), in the
+ * owner's words, so the discount is given only where it is due.
+ */
+const DISCOUNT_VERDICTS: Record<string, string> = {
+  valid: 'is valid (10% off this first visit)',
+  other_address: 'belongs to another address (no discount)',
+  already_used: 'already used (no discount)',
+  unknown: 'is not a code we issued (no discount)',
+}
+
+function discountFact(row: Row): string | null {
+  const code = text(row, 'discount_code')
+  if (code === null) return null
+  const verdict = typeof row.discount_status === 'string' ? DISCOUNT_VERDICTS[row.discount_status] : undefined
+  return verdict === undefined ? code : `code ${code} ${verdict}`
+}
+
 /** Subjects stay on one line whatever the customer typed. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').slice(0, 120)
@@ -121,7 +140,7 @@ export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
     ['When', when],
     ['Vehicle', text(row, 'vehicle')],
     ['Services', text(row, 'services')],
-    ['Discount code', text(row, 'discount_code')],
+    ['Discount code', discountFact(row)],
     ['Account', row.user_id ? 'signed-in customer' : 'no account yet'],
   ]
   if (kind === 'booking') {

@@ -49,3 +49,16 @@ Deno.test('phone links are global numbers: North American ones get +1, others st
   assertEquals(dialable('+44 20 7946 0958'), '+442079460958')
   assertEquals(dialable('555-0199'), '5550199')
 })
+
+Deno.test("a booking's discount code comes with the database's verdict on it", () => {
+  const verdictOf = (discount_status: string | null) =>
+    ownerMail('booking', { name: 'Pat', email: 'pat@example.com', discount_code: 'FIRST10-ABCD1234', discount_status })
+      .text.split('\n')
+      .find((line) => line.startsWith('Discount code:'))
+  assertEquals(verdictOf('valid'), 'Discount code: code FIRST10-ABCD1234 is valid (10% off this first visit)')
+  assertEquals(verdictOf('other_address'), 'Discount code: code FIRST10-ABCD1234 belongs to another address (no discount)')
+  assertEquals(verdictOf('already_used'), 'Discount code: code FIRST10-ABCD1234 already used (no discount)')
+  assertEquals(verdictOf('unknown'), 'Discount code: code FIRST10-ABCD1234 is not a code we issued (no discount)')
+  // Rows queued before the verdict existed show the code alone.
+  assertEquals(verdictOf(null), 'Discount code: FIRST10-ABCD1234')
+})
