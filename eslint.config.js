@@ -76,7 +76,12 @@ function featureZones(feature) {
 const layerZones = [
   ...features.flatMap(featureZones),
   { target: [at('components', SHARED), at('lib')], from: at(`components/@(${features.join('|')})/**`), message: 'components/ui/ and lib/ sit below every feature and import none (decision 122).' },
-  { target: [at('components'), at('lib'), at('data'), at('backend'), at('scripts'), at('supabase')], from: at('pages'), message: 'Nothing imports pages/: routes sit on top (decision 122).' },
+  { target: [at('components'), at('lib'), at('data'), at('packages'), at('scripts'), at('supabase')], from: at('pages'), message: 'Nothing imports pages/: routes sit on top (decision 122).' },
+  {
+    target: at('packages/local-supabase'),
+    from: [at('components'), at('lib'), at('data'), at('scripts'), at('stories'), at('tests')],
+    message: "The Supabase twin is a package of its own: it serves a project's supabase/ folder and imports nothing of the storefront (packages/local-supabase/README.md).",
+  },
 ]
 
 export default tseslint.config(
@@ -150,7 +155,7 @@ export default tseslint.config(
   },
   {
     // Edge functions and the local runner's Deno side run under Deno (decision 100).
-    files: ['supabase/functions/**/*.ts', 'backend/functions/deno/**/*.ts'],
+    files: ['supabase/functions/**/*.ts', 'packages/local-supabase/src/functions/deno/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },
     rules: {
       // Deno needs the .ts import extension the Node tsconfig rejects (TS5097); @ts-expect-error would fail `deno check`, where there is no error.

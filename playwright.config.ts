@@ -63,7 +63,9 @@ const staticServer = {
 }
 
 const backendServer = {
-  command: ['npx tsx backend/cli.ts', `--host 127.0.0.1 --port ${BACKEND_PORT}`, `--data-dir ${path.join(backendDir, 'data')}`, `--mailbox ${MAILBOX_DIR}`, `--site-url ${SITE_URL}`].join(' '),
+  command: ['npx --no-install local-supabase', `--host 127.0.0.1 --port ${BACKEND_PORT}`, `--data-dir ${path.join(backendDir, 'data')}`, `--mailbox ${MAILBOX_DIR}`, `--site-url ${SITE_URL}`].join(
+    ' ',
+  ),
   url: `http://127.0.0.1:${BACKEND_PORT}/health`,
   reuseExistingServer: REUSE,
   timeout: 120_000,

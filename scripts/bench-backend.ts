@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../backend/config'
-import { startTempPostgres, type TempPostgres } from '../backend/dev/temp-postgres'
+import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
+import { startTempPostgres, type TempPostgres } from 'local-supabase/temp-postgres'
 
 interface BenchBackend {
   url: string
@@ -26,10 +26,10 @@ interface BenchBackend {
   stop(): Promise<void>
 }
 
-/** Starts `backend/cli.ts` on a free loopback port and waits for its ready line. */
+/** Starts the local Supabase twin's CLI (packages/local-supabase) on a free loopback port and waits for its ready line. */
 async function spawnBackend(databaseUrl: string | undefined): Promise<BenchBackend> {
   const mailbox = mkdtempSync(join(tmpdir(), 'bench-mailbox-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/cli.ts', '--port', '0', '--host', '127.0.0.1', '--in-memory', '--mailbox', mailbox], {
+  const child = spawn(process.execPath, ['node_modules/local-supabase/bin/local-supabase.js', '--port', '0', '--host', '127.0.0.1', '--in-memory', '--mailbox', mailbox], {
     env: {
       ...process.env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -11,7 +11,7 @@ ensure_site_env() {
   fi
   if [[ "$mode" == force || -z "${VITE_SUPABASE_ANON_KEY:-}" ]]; then
     # The key the backend accepts for its secret (JWT_SECRET, else the dev default).
-    VITE_SUPABASE_ANON_KEY="$(npx --no-install tsx -e "import('./backend/config.ts').then((m) => m.anonKeyFor(process.env.JWT_SECRET || m.DEFAULT_JWT_SECRET)).then((k) => process.stdout.write(k))")" || return 1
+    VITE_SUPABASE_ANON_KEY="$(npx --no-install tsx -e "import('local-supabase/config').then((m) => m.anonKeyFor(process.env.JWT_SECRET || m.DEFAULT_JWT_SECRET)).then((k) => process.stdout.write(k))")" || return 1
     export VITE_SUPABASE_ANON_KEY
   fi
 }

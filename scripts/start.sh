@@ -47,7 +47,7 @@ wait_for() {
   return 1
 }
 
-"$tsx" backend/cli.ts --host 127.0.0.1 --port "$BACKEND_PORT" --data-dir .backend-data --mailbox .mailbox --site-url "$SITE_URL" &
+node_modules/.bin/local-supabase --host 127.0.0.1 --port "$BACKEND_PORT" --data-dir .backend-data --mailbox .mailbox --site-url "$SITE_URL" &
 pids+=($!)
 wait_for "http://127.0.0.1:${BACKEND_PORT}/health" "${pids[-1]}" || { echo "The backend did not start (see above)." >&2; exit 1; }
 

@@ -2,7 +2,7 @@
 // `supabase test db` runs them (https://github.com/supabase/cli/blob/develop/internal/db/test/test.go:
 // pgtap created in the extensions schema, `pg_prove --ext .pg --ext .sql -r`), on a
 // throw-away PostgreSQL cluster built the way the local backend builds its database
-// (backend/sql/auth-bootstrap.sql, then supabase/migrations). Twice: on an empty
+// (packages/local-supabase/src/sql/auth-bootstrap.sql, then supabase/migrations). Twice: on an empty
 // database, and after supabase/seed.sql, as `supabase db reset` leaves it.
 //
 //   npx tsx scripts/test-sql.ts                      every file in supabase/tests
@@ -15,9 +15,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { startTempPostgres } from '../backend/dev/temp-postgres'
-import { migrate, seed } from '../backend/db/migrate'
-import { openPostgresEngine } from '../backend/db/postgres-engine'
+import { startTempPostgres } from 'local-supabase/temp-postgres'
+import { migrate, seed } from 'local-supabase/db/migrate'
+import { openPostgresEngine } from 'local-supabase/db/postgres-engine'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const testPaths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [join(root, 'supabase', 'tests')]

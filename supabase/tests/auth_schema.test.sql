@@ -1,5 +1,5 @@
 -- The parts of hosted Supabase's auth schema and roles that the seed, the policies and
--- the site rely on. Locally they come from backend/sql/auth-bootstrap.sql; under
+-- the site rely on. Locally they come from packages/local-supabase/src/sql/auth-bootstrap.sql; under
 -- `supabase test db` from GoTrue's own migrations
 -- (https://github.com/supabase/auth/tree/master/migrations) and supabase/postgres
 -- (https://github.com/supabase/postgres/tree/develop/migrations/db), so a local

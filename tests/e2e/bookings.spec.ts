@@ -4,7 +4,7 @@
 // origin is the local stand-in (tests/e2e/support/scheduler-stub); the webhook is delivered by
 // the test, signed as the scheduler signs it. And a chat lead produces exactly one owner mail.
 import { readFileSync } from 'node:fs'
-import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../../backend/config'
+import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
 import { createConfirmedAccount, newPerson } from '../fixtures/auth/accounts'
 import { logIn } from '../fixtures/auth/ui'
 import { inviteeCreated, signatureHeader } from '../fixtures/scheduler/webhook'

@@ -1,11 +1,11 @@
 // The engagement overlays (decision 050) over the built site and the local backend: the chat from greeting to a stored
 // lead, the Exploring path, the first-visit discount popup (new, duplicate, backend down),
 // and the guided tour (starts after the popup on /, not on /about, once per session).
-// Needs backend/cli.ts (playwright.config.ts starts it) and a build whose VITE_SUPABASE_URL
+// Needs packages/local-supabase/src/cli.ts (playwright.config.ts starts it) and a build whose VITE_SUPABASE_URL
 // points at it (scripts/ensure-site-env.sh).
 
 import type { Page } from '@playwright/test'
-import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../../backend/config'
+import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
 import { expect, test } from './fixtures/test'
 import { openChat as openLeadsChat } from './support/leads'
 

@@ -1,6 +1,6 @@
 // The two assertions the functions' Deno tests need, without a network import
 // (jsr:@std/assert is not reachable offline); `deno check` types the tests
-// (the root tsconfig leaves supabase/functions to Deno, docs/decisions/100).
+// (the root tsconfig leaves supabase/functions to Deno, packages/local-supabase/docs/decisions/100).
 
 export function assertEquals(actual: unknown, expected: unknown, message?: string): void {
   const a = JSON.stringify(actual)

@@ -1,5 +1,5 @@
 // Entry point, run by Deno: hosted by Supabase's edge runtime, locally by the
-// backend's functions runner (backend/functions/). The logic lives in handler.ts.
+// backend's functions runner (packages/local-supabase/src/functions/). The logic lives in handler.ts.
 // Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),
 // RESEND_API_KEY and DISCOUNT_FROM_EMAIL (`supabase secrets set`), RESEND_API_URL
 // optional (the local backend points it at its own mail endpoint).

@@ -2,7 +2,7 @@
 // read of the stored rows (anon may insert leads but never read them) and the way to the
 // chat's contact form.
 import type { Page } from '@playwright/test'
-import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../../../backend/config'
+import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
 import { expect } from '../fixtures/test'
 
 export const BACKEND = process.env.E2E_BACKEND_URL ?? `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54321}`
