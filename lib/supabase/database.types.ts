@@ -168,6 +168,8 @@ export type Database = {
           created_at: string
           email: string
           last_reminded_at: string | null
+          mailbox: string | null
+          reminders_sent: number
           sent_at: string | null
           used_at: string | null
           used_by_booking: string | null
@@ -177,6 +179,8 @@ export type Database = {
           created_at?: string
           email: string
           last_reminded_at?: string | null
+          mailbox?: string | null
+          reminders_sent?: number
           sent_at?: string | null
           used_at?: string | null
           used_by_booking?: string | null
@@ -186,6 +190,8 @@ export type Database = {
           created_at?: string
           email?: string
           last_reminded_at?: string | null
+          mailbox?: string | null
+          reminders_sent?: number
           sent_at?: string | null
           used_at?: string | null
           used_by_booking?: string | null
@@ -318,8 +324,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      claim_discount_code: { Args: { p_email: string }; Returns: string }
-      claim_discount_reminder: { Args: { p_email: string }; Returns: number }
+      claim_discount_mail: { Args: { p_email: string }; Returns: Json }
       claim_owner_outbox: {
         Args: { p_lease_seconds?: number; p_limit?: number }
         Returns: {
@@ -349,13 +354,12 @@ export type Database = {
       }
       owner_outbox_pending: { Args: never; Returns: number }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
-      release_discount_code: { Args: { p_email: string }; Returns: undefined }
       release_discount_for_booking: {
         Args: { p_booking: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: undefined
       }
-      release_discount_reminder: {
-        Args: { p_email: string }
+      release_discount_mail: {
+        Args: { p_email: string; p_kind: string }
         Returns: undefined
       }
       scheduler_answer: {

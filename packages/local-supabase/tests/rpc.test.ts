@@ -131,16 +131,18 @@ for (const engine of ENGINES) {
 
     it('serves the discount functions to service_role only; supabase-js rpc() reads the results', async () => {
       const email = uniqueEmail('rpc-discount')
-      const anon = await call('claim_discount_code', { body: JSON.stringify({ p_email: email }) })
+      // Only this visit's sign-up is mailed a code (docs/decisions/134).
+      await backend.query('insert into public.leads (email) values ($1)', [email])
+      const anon = await call('claim_discount_mail', { body: JSON.stringify({ p_email: email }) })
       expect(anon.status).toBe(401)
       const service = createTestClient(backend, backend.serviceRoleKey)
-      const claimed = await service.rpc('claim_discount_code', { p_email: email })
+      const claimed = await service.rpc('claim_discount_mail', { p_email: email })
       expect(claimed.error).toBeNull()
-      expect(claimed.data).toMatch(/^FIRST10-[A-Z0-9]{8}$/)
-      const released = await call('release_discount_code', { body: JSON.stringify({ p_email: email }), key: backend.serviceRoleKey })
+      expect(claimed.data).toEqual({ outcome: 'code', code: expect.stringMatching(/^FIRST10-[A-Z0-9]{8}$/) })
+      const released = await call('release_discount_mail', { body: JSON.stringify({ p_email: email, p_kind: 'code' }), key: backend.serviceRoleKey })
       expect(released.status).toBe(204)
       expect(await released.text()).toBe('')
-      expect((await service.rpc('claim_discount_code', { p_email: email })).data).toBe(claimed.data)
+      expect((await service.rpc('claim_discount_mail', { p_email: email })).data).toEqual(claimed.data)
     })
   })
 }

@@ -2,23 +2,53 @@
 // (Request, Response, JSON), no imports: index.ts gives it the database (RPC
 // over HTTP) and the mail API; handler_test.ts gives it fakes.
 
-/** What the handler needs from its host: the database and an e-mail sender. */
+/**
+ * What public.claim_discount_mail decided for an address (docs/decisions/134): mail its
+ * code, mail a reminder, mail nothing (answered like a send, so nobody learns who is
+ * subscribed), or refuse by one of the caps.
+ */
+export type MailClaim =
+  | { outcome: 'code'; code: string }
+  | { outcome: 'reminder' }
+  | { outcome: 'none' }
+  | { outcome: 'cooldown'; retry_after: number }
+  | { outcome: 'address_limit'; retry_after: number | null }
+  | { outcome: 'hourly_limit'; retry_after: number; hourly_cap: number }
+
+/** What the handler needs from its host: the database, an e-mail sender and a log. */
 export interface DiscountEmailDeps {
-  /**
-   * Claims the right to send the address's one code. Returns the code to send,
-   * or null when it was already sent (the public.claim_discount_code function).
-   */
-  claimCode(email: string): Promise<string | null>
-  /** Gives the claim back after a failed send, so a retry sends the same code. */
-  releaseCode(email: string): Promise<void>
-  /**
-   * Claims the right to mail a reminder now: 0 to go ahead, otherwise the seconds
-   * until the address may get another one (public.claim_discount_reminder).
-   */
-  claimReminder(email: string): Promise<number>
-  /** Gives a reminder claim back after a failed send. */
-  releaseReminder(email: string): Promise<void>
+  /** Claims the right to mail the address now, or learns why not (public.claim_discount_mail). */
+  claim(email: string): Promise<MailClaim>
+  /** Gives a claim back after a failed send, so a retry sends the same code and no cap counts it. */
+  release(email: string, kind: 'code' | 'reminder'): Promise<void>
   sendEmail(mail: { to: string; subject: string; text: string; html: string }): Promise<void>
+  /** One line per request refused by the hourly cap, for the owner to see (console.warn when left out). */
+  warn?(line: string): void
+}
+
+const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
+
+/** Checks the jsonb the database answered; anything else is a bug worth a loud error, never a mail. */
+export function parseClaim(value: unknown): MailClaim {
+  const claim = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+  switch (claim.outcome) {
+    case 'code':
+      if (typeof claim.code === 'string' && /^FIRST10-[A-Z0-9]{8}$/.test(claim.code)) return { outcome: 'code', code: claim.code }
+      break
+    case 'reminder':
+    case 'none':
+      return { outcome: claim.outcome }
+    case 'cooldown':
+      if (isSeconds(claim.retry_after)) return { outcome: 'cooldown', retry_after: claim.retry_after }
+      break
+    case 'address_limit':
+      if (claim.retry_after === null || isSeconds(claim.retry_after)) return { outcome: 'address_limit', retry_after: claim.retry_after }
+      break
+    case 'hourly_limit':
+      if (isSeconds(claim.retry_after) && typeof claim.hourly_cap === 'number') return { outcome: 'hourly_limit', retry_after: claim.retry_after, hourly_cap: claim.hourly_cap }
+      break
+  }
+  throw new Error(`claim_discount_mail answered something unexpected: ${JSON.stringify(value)?.slice(0, 200)}`)
 }
 
 const MAX_BODY_CHARS = 4096
@@ -86,6 +116,18 @@ async function readEmail(req: Request): Promise<string | Response> {
   return email.trim().toLowerCase()
 }
 
+/** Gives a claim back; if even that fails, the claim stays (the address waits out its cooldown) and the log says so. */
+async function releaseClaim(deps: DiscountEmailDeps, email: string, kind: 'code' | 'reminder'): Promise<void> {
+  try {
+    await deps.release(email, kind)
+  } catch (cause) {
+    console.error(`send-discount-email: could not give back a ${kind} claim after a failed send:`, cause)
+  }
+}
+
+/** The answer to a first code sent, and to every address that gets nothing: the two must not differ. */
+const SENT = { sent: true, alreadySent: false }
+
 export async function handleRequest(req: Request, deps: DiscountEmailDeps): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
   if (req.method !== 'POST') return error(405, 'method_not_allowed', 'Use POST')
@@ -93,32 +135,59 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
   const email = await readEmail(req)
   if (email instanceof Response) return email
 
-  const code = await deps.claimCode(email)
-  // One code per address, ever: a repeat request (the site sends one after a duplicate
-  // sign-up too) gets a reminder that the code is already on its way, at most one
-  // per address per cooldown (docs/decisions/101-discount-email-cooldown.md).
-  if (code === null) {
-    const waitSeconds = await deps.claimReminder(email)
-    if (waitSeconds > 0) {
-      const minutes = Math.ceil(waitSeconds / 60)
-      return error(429, 'too_many_requests', `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        'Retry-After': String(waitSeconds),
-      })
-    }
-    try {
-      await deps.sendEmail(reminderMail(email))
-    } catch {
-      await deps.releaseReminder(email)
-      return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
-    }
-    return json(200, { sent: true, alreadySent: true })
-  }
-
+  let claim: MailClaim
   try {
-    await deps.sendEmail(discountMail(email, code))
-  } catch {
-    await deps.releaseCode(email)
+    claim = await deps.claim(email)
+  } catch (cause) {
+    console.error('send-discount-email: the claim failed, nothing was mailed:', cause)
     return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
   }
-  return json(200, { sent: true, alreadySent: false })
+
+  switch (claim.outcome) {
+    // Not this visit's sign-up (no lead, or an old one without its code), or an address
+    // that is not on the list asking for a reminder: no mail, and the answer of a send.
+    case 'none':
+      return json(200, SENT)
+    case 'hourly_limit': {
+      const warn = deps.warn ?? ((line: string) => console.warn(line))
+      warn(
+        `send-discount-email: hourly mail cap reached (${claim.hourly_cap} e-mails per hour, codes and reminders, all addresses); ` +
+          `refused a request without mailing; the next mail can go in ${claim.retry_after} s. ` +
+          'The cap is private.discount_mail_settings.hourly_cap (docs/decisions/134-discount-mail-only-to-fresh-sign-ups.md).',
+      )
+      return error(503, 'try_again_later', 'We cannot send discount e-mails right now. Please try again later.', { 'Retry-After': String(claim.retry_after) })
+    }
+    // One code per mailbox, ever: a repeat request (the site sends one after a duplicate
+    // sign-up too) gets a reminder that the code is already on its way, at most one per
+    // 10 minutes, 3 a day and 5 ever (docs/decisions/101 and 134).
+    case 'cooldown': {
+      const minutes = Math.ceil(claim.retry_after / 60)
+      return error(429, 'too_many_requests', `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        'Retry-After': String(claim.retry_after),
+      })
+    }
+    case 'address_limit':
+      return error(
+        429,
+        'too_many_requests',
+        'Your code and several reminders have already been sent to this address. Search your inbox and spam folder for "Your 10% off your first detail", or contact us and we\'ll look it up.',
+        claim.retry_after === null ? {} : { 'Retry-After': String(claim.retry_after) },
+      )
+    case 'reminder':
+      try {
+        await deps.sendEmail(reminderMail(email))
+      } catch {
+        await releaseClaim(deps, email, 'reminder')
+        return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
+      }
+      return json(200, { sent: true, alreadySent: true })
+    case 'code':
+      try {
+        await deps.sendEmail(discountMail(email, claim.code))
+      } catch {
+        await releaseClaim(deps, email, 'code')
+        return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
+      }
+      return json(200, SENT)
+  }
 }

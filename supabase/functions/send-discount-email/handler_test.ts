@@ -1,5 +1,5 @@
 // deno test: the handler's paths with fake dependencies (no database, no mail).
-import { handleRequest, type DiscountEmailDeps } from './handler.ts'
+import { handleRequest, parseClaim, type DiscountEmailDeps, type MailClaim } from './handler.ts'
 
 function assertEquals(actual: unknown, expected: unknown, what = 'value'): void {
   const a = JSON.stringify(actual)
@@ -10,28 +10,26 @@ function assertEquals(actual: unknown, expected: unknown, what = 'value'): void 
 interface Fake extends DiscountEmailDeps {
   sent: { to: string; subject: string; text: string }[]
   released: string[]
-  remindersReleased: string[]
+  warnings: string[]
 }
 
-function fake({ code = 'FIRST10-ABCDEFGH' as string | null, wait = 0, mailFails = false } = {}): Fake {
+function fake({ claim = { outcome: 'code', code: 'FIRST10-ABCDEFGH' } as MailClaim, mailFails = false } = {}): Fake {
   const deps: Fake = {
     sent: [],
     released: [],
-    remindersReleased: [],
-    claimCode: () => Promise.resolve(code),
-    releaseCode(email) {
-      deps.released.push(email)
-      return Promise.resolve()
-    },
-    claimReminder: () => Promise.resolve(wait),
-    releaseReminder(email) {
-      deps.remindersReleased.push(email)
+    warnings: [],
+    claim: () => Promise.resolve(claim),
+    release(email, kind) {
+      deps.released.push(`${kind}:${email}`)
       return Promise.resolve()
     },
     sendEmail(mail) {
       if (mailFails) return Promise.reject(new Error('mail server down'))
       deps.sent.push(mail)
       return Promise.resolve()
+    },
+    warn(line) {
+      deps.warnings.push(line)
     },
   }
   return deps
@@ -53,7 +51,7 @@ Deno.test('a new address gets its code, trimmed and lower-cased', async () => {
 })
 
 Deno.test('a repeat gets a reminder without the code', async () => {
-  const deps = fake({ code: null })
+  const deps = fake({ claim: { outcome: 'reminder' } })
   const response = await handleRequest(post('{"email":"jane@example.com"}'), deps)
   assertEquals(await response.json(), { sent: true, alreadySent: true })
   assertEquals(deps.sent.length, 1, 'mails')
@@ -61,7 +59,7 @@ Deno.test('a repeat gets a reminder without the code', async () => {
 })
 
 Deno.test('a repeat within the cooldown is refused with 429 and Retry-After, and nothing is mailed', async () => {
-  const deps = fake({ code: null, wait: 125 })
+  const deps = fake({ claim: { outcome: 'cooldown', retry_after: 125 } })
   const response = await handleRequest(post('{"email":"jane@example.com"}'), deps)
   assertEquals(response.status, 429, 'status')
   assertEquals(response.headers.get('Retry-After'), '125', 'Retry-After')
@@ -75,10 +73,10 @@ Deno.test('a failed send answers 502 and gives the claim back (code or reminder)
   const code = fake({ mailFails: true })
   const first = await handleRequest(post('{"email":"jane@example.com"}'), code)
   assertEquals(first.status, 502, 'status')
-  assertEquals(code.released, ['jane@example.com'], 'code released')
-  const reminder = fake({ code: null, mailFails: true })
+  assertEquals(code.released, ['code:jane@example.com'], 'code released')
+  const reminder = fake({ claim: { outcome: 'reminder' }, mailFails: true })
   assertEquals((await handleRequest(post('{"email":"jane@example.com"}'), reminder)).status, 502, 'status')
-  assertEquals(reminder.remindersReleased, ['jane@example.com'], 'reminder released')
+  assertEquals(reminder.released, ['reminder:jane@example.com'], 'reminder released')
 })
 
 Deno.test('bad input gets 400, 405 and 413 without touching the database', async () => {
@@ -89,4 +87,70 @@ Deno.test('bad input gets 400, 405 and 413 without touching the database', async
   assertEquals((await handleRequest(new Request('http://localhost/', { method: 'GET' }), deps)).status, 405, 'GET')
   assertEquals((await handleRequest(new Request('http://localhost/', { method: 'OPTIONS' }), deps)).status, 204, 'preflight')
   assertEquals(deps.sent.length, 0, 'mails')
+})
+
+/** Status, headers that matter and body: what a prober can compare between two answers. */
+async function visible(response: Response): Promise<unknown> {
+  return { status: response.status, retryAfter: response.headers.get('Retry-After'), type: response.headers.get('Content-Type'), body: await response.text() }
+}
+
+Deno.test("an address that is not this visit's sign-up gets no mail and exactly the answer of a real first send", async () => {
+  const nobody = fake({ claim: { outcome: 'none' } })
+  const real = fake()
+  const silent = await visible(await handleRequest(post('{"email":"stranger@example.com"}'), nobody))
+  const sent = await visible(await handleRequest(post('{"email":"stranger@example.com"}'), real))
+  assertEquals(silent, sent, 'answer')
+  assertEquals(nobody.sent.length, 0, 'mails')
+  assertEquals(nobody.warnings.length, 0, 'log lines')
+})
+
+Deno.test('the per-address reminder limit answers 429 without mailing, with Retry-After only when a day frees a slot', async () => {
+  const today = fake({ claim: { outcome: 'address_limit', retry_after: 3600 } })
+  const daily = await handleRequest(post('{"email":"jane@example.com"}'), today)
+  assertEquals(daily.status, 429, 'status')
+  assertEquals(daily.headers.get('Retry-After'), '3600', 'Retry-After')
+  assertEquals((await daily.json()).error, 'too_many_requests', 'error')
+  const ever = fake({ claim: { outcome: 'address_limit', retry_after: null } })
+  const forever = await handleRequest(post('{"email":"jane@example.com"}'), ever)
+  assertEquals(forever.status, 429, 'status')
+  assertEquals(forever.headers.get('Retry-After'), null, 'Retry-After')
+  assertEquals(today.sent.length + ever.sent.length, 0, 'mails')
+})
+
+Deno.test('the hourly cap answers 503 "try again later", mails nothing and logs one line per refused request', async () => {
+  const deps = fake({ claim: { outcome: 'hourly_limit', retry_after: 1200, hourly_cap: 200 } })
+  for (const email of ['a@example.com', 'b@example.com']) {
+    const response = await handleRequest(post(JSON.stringify({ email })), deps)
+    assertEquals(response.status, 503, 'status')
+    assertEquals(response.headers.get('Retry-After'), '1200', 'Retry-After')
+    const body = await response.json()
+    assertEquals(body.error, 'try_again_later', 'error')
+    assertEquals(JSON.stringify(body).includes('@'), false, 'the answer names no address')
+  }
+  assertEquals(deps.sent.length, 0, 'mails')
+  assertEquals(deps.warnings.length, 2, 'one log line per refusal')
+  assertEquals(/hourly mail cap reached \(200 e-mails per hour/.test(deps.warnings[0]!), true, 'the line says what happened')
+  assertEquals(deps.warnings[0]!.includes('@'), false, 'the log line names no address')
+})
+
+Deno.test('a failing claim (database down) answers 502 and mails nothing', async () => {
+  const deps = fake()
+  deps.claim = () => Promise.reject(new Error('connection refused'))
+  assertEquals((await handleRequest(post('{"email":"jane@example.com"}'), deps)).status, 502, 'status')
+  assertEquals(deps.sent.length, 0, 'mails')
+})
+
+Deno.test('parseClaim accepts what claim_discount_mail answers and throws on anything else', () => {
+  assertEquals(parseClaim({ outcome: 'code', code: 'FIRST10-ABCDEFGH' }), { outcome: 'code', code: 'FIRST10-ABCDEFGH' }, 'code')
+  assertEquals(parseClaim({ outcome: 'none' }), { outcome: 'none' }, 'none')
+  assertEquals(parseClaim({ outcome: 'address_limit', retry_after: null }), { outcome: 'address_limit', retry_after: null }, 'address_limit')
+  for (const bad of [null, 'FIRST10-ABCDEFGH', {}, { outcome: 'code' }, { outcome: 'code', code: '<b>x</b>' }, { outcome: 'cooldown', retry_after: -1 }, { outcome: 'hourly_limit', retry_after: 5 }]) {
+    let threw = false
+    try {
+      parseClaim(bad)
+    } catch {
+      threw = true
+    }
+    assertEquals(threw, true, `throws on ${JSON.stringify(bad)}`)
+  }
 })

@@ -3,7 +3,7 @@
 // Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),
 // RESEND_API_KEY and DISCOUNT_FROM_EMAIL (`supabase secrets set`), RESEND_API_URL
 // optional (the local backend points it at its own mail endpoint).
-import { handleRequest, type DiscountEmailDeps } from './handler.ts'
+import { handleRequest, parseClaim, type DiscountEmailDeps } from './handler.ts'
 
 function secret(name: string): string {
   const value = Deno.env.get(name)
@@ -11,7 +11,7 @@ function secret(name: string): string {
   return value
 }
 
-async function callRpc(name: string, email: string): Promise<unknown> {
+async function callRpc(name: string, args: Record<string, string>): Promise<unknown> {
   const response = await fetch(`${secret('SUPABASE_URL')}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
@@ -19,7 +19,7 @@ async function callRpc(name: string, email: string): Promise<unknown> {
       Authorization: `Bearer ${secret('SUPABASE_SERVICE_ROLE_KEY')}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ p_email: email }),
+    body: JSON.stringify(args),
   })
   if (!response.ok) throw new Error(`${name} failed with ${response.status}: ${await response.text()}`)
   // PostgREST answers a function returning void with 204 and no body at all.
@@ -28,10 +28,8 @@ async function callRpc(name: string, email: string): Promise<unknown> {
 }
 
 const deps: DiscountEmailDeps = {
-  claimCode: async (email) => (await callRpc('claim_discount_code', email)) as string | null,
-  releaseCode: async (email) => void (await callRpc('release_discount_code', email)),
-  claimReminder: async (email) => Number(await callRpc('claim_discount_reminder', email)),
-  releaseReminder: async (email) => void (await callRpc('release_discount_reminder', email)),
+  claim: async (email) => parseClaim(await callRpc('claim_discount_mail', { p_email: email })),
+  release: async (email, kind) => void (await callRpc('release_discount_mail', { p_email: email, p_kind: kind })),
   async sendEmail(mail) {
     const api = Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'
     const response = await fetch(`${api}/emails`, {
