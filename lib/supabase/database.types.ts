@@ -316,6 +316,7 @@ export type Database = {
           payload: Json
         }[]
       }
+      email_mailbox: { Args: { p_email: string }; Returns: string }
       mark_owner_outbox_failed: {
         Args: { p_error: string; p_id: number }
         Returns: undefined
@@ -330,6 +331,14 @@ export type Database = {
         }[]
       }
       owner_outbox_pending: { Args: never; Returns: number }
+      purge_expired_rows: {
+        Args: {
+          p_intent_grace?: string
+          p_outbox_retention?: string
+          p_unsent_code_age?: string
+        }
+        Returns: Json
+      }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
       release_discount_code: { Args: { p_email: string }; Returns: undefined }
       release_discount_for_booking: {

@@ -172,6 +172,22 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
     expect(await ownerMails()).toHaveLength(1)
   })
 
+  it('the purge runs over /rest/v1/rpc as the service role, as notify-owner calls it, and never for the API roles', async () => {
+    const call = (key: string) =>
+      fetch(`${backend.url}/rest/v1/rpc/purge_expired_rows`, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+    const email = uniqueEmail('purged')
+    await backend.query("insert into private.owner_outbox (kind, payload, sent_at) values ('lead', jsonb_build_object('email', $1::text), now() - interval '91 days')", [email])
+    const ok = await call(backend.serviceRoleKey)
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ owner_outbox: expect.any(Number), booking_intents: expect.any(Number), discount_codes: expect.any(Number) })
+    expect(await backend.query("select 1 from private.owner_outbox where payload ->> 'email' = $1", [email])).toEqual([])
+    expect((await call(backend.anonKey)).status).toBe(401)
+  })
+
   it('only the service role may run the dispatcher', async () => {
     const deps = { ...outboxDeps(backend, owner), serviceRoleKey: backend.serviceRoleKey }
     const request = (key: string | null) => new Request('http://f/notify-owner', { method: 'POST', headers: key ? { Authorization: `Bearer ${key}` } : {}, body: '{}' })
