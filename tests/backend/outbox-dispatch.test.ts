@@ -134,10 +134,8 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
     for (const email of quotes) expect(digest.text).toContain(`E-mail: ${email}`)
     expect(digest.text).toContain('Phone: (281) 555-0199 | Vehicle: SUV | Service: Signature Detail')
     expect(digest.html).not.toContain('<b>')
-    const [{ unsent }] = await backend.query<{ unsent: number }>("select count(*)::int as unsent from private.owner_outbox where payload ->> 'email' = any($1) and sent_at is null", [
-      [...signUps, ...quotes],
-    ])
-    expect(unsent).toBe(0)
+    const [row] = await backend.query<{ unsent: number }>("select count(*)::int as unsent from private.owner_outbox where payload ->> 'email' = any($1) and sent_at is null", [[...signUps, ...quotes]])
+    expect(row?.unsent).toBe(0)
   })
 
   it('50 concurrent leads, two dispatchers at once: every lead in exactly one mail, far fewer than 50 mails', async () => {
