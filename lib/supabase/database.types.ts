@@ -353,6 +353,14 @@ export type Database = {
         }[]
       }
       owner_outbox_pending: { Args: never; Returns: number }
+      purge_expired_rows: {
+        Args: {
+          p_intent_grace?: string
+          p_outbox_retention?: string
+          p_unsent_code_age?: string
+        }
+        Returns: Json
+      }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
       release_discount_for_booking: {
         Args: { p_booking: Database["public"]["Tables"]["bookings"]["Row"] }

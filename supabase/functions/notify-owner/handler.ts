@@ -2,8 +2,11 @@
 // owner_outbox row as one e-mail to the owner and marks it sent only after the mail API
 // accepted it; a failure is recorded and retried later with backoff.
 // docs/decisions/105-owner-outbox.md
+// A burst of leads or quote requests (more than DIGEST_THRESHOLD of one kind due in one
+// run) goes out as one digest instead of one mail each; after the mail, the same run
+// purges what has expired. docs/decisions/135-one-lead-per-request-and-owner-digest.md
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
-import { ownerMail, type OutboxKind } from './mail.ts'
+import { ownerDigest, ownerMail, type DigestKind, type OutboxKind } from './mail.ts'
 
 export interface OutboxRow {
   id: number
@@ -22,10 +25,33 @@ export interface NotifyOwnerDeps {
   pending(): Promise<number>
   /** idempotencyKey lets the mail API drop a resend of a row whose "sent" mark was lost. */
   sendEmail(mail: { to: string; subject: string; text: string; html: string }, idempotencyKey: string): Promise<void>
+  /** public.purge_expired_rows(): called once a run, after the mail; its failure fails nothing. */
+  purge?(): Promise<unknown>
+  now?(): Date
 }
 
-const BATCH = 20
-const MAX_BATCHES = 10
+export interface DispatchResult {
+  /** Outbox rows delivered to the owner, alone or in a digest. */
+  sent: number
+  failed: number
+  remaining: number
+  /** Mails the mail API accepted (a digest is one). */
+  mails: number
+  /** What the purge removed, or null when it did not run or failed. */
+  purged: unknown
+}
+
+// claim_owner_outbox hands out at most 100 rows a call.
+const BATCH = 100
+const MAX_BATCHES = 5
+/**
+ * More than this many rows of one coalescing kind due in one run become one digest. The
+ * scheduler runs every minute, so "due in one run" is "arrived since the last run": up
+ * to 5 new leads a minute each get their own mail (a busy minute, each worth a call
+ * back), more is a burst, and the owner gets one mail per kind per run for it.
+ */
+export const DIGEST_THRESHOLD = 5
+const DIGEST_KINDS: DigestKind[] = ['lead', 'chat_lead']
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
@@ -42,25 +68,65 @@ function sameSecret(a: string, b: string): boolean {
   return difference === 0
 }
 
-export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): Promise<{ sent: number; failed: number; remaining: number }> {
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): Promise<DispatchResult> {
   let sent = 0
   let failed = 0
+  let mails = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const rows = await deps.claim(BATCH)
     if (rows.length === 0) break
+    const digests = DIGEST_KINDS.map((kind) => rows.filter((row) => row.kind === kind)).filter((group) => group.length > DIGEST_THRESHOLD)
+    const coalesced = new Set(digests.flat())
     for (const row of rows) {
+      if (coalesced.has(row)) continue
       try {
         await deps.sendEmail({ to: deps.ownerEmail, ...ownerMail(row.kind, row.payload) }, `owner-outbox-${row.id}`)
       } catch (error) {
         failed += 1
-        await deps.markFailed(row.id, error instanceof Error ? error.message : String(error))
+        await deps.markFailed(row.id, message(error))
         continue
       }
+      mails += 1
       await deps.markSent(row.id)
       sent += 1
     }
+    for (const group of digests) {
+      const kind = group[0]!.kind as DigestKind
+      const ids = group.map((row) => row.id)
+      try {
+        const mail = ownerDigest(
+          kind,
+          group.map((row) => row.payload),
+          deps.now?.(),
+        )
+        // The same rows give the same key, so a digest whose "sent" marks were lost is
+        // not delivered twice; a different set of rows is a different mail.
+        await deps.sendEmail({ to: deps.ownerEmail, ...mail }, `owner-digest-${kind}-${ids[0]}-${ids[ids.length - 1]}-${ids.length}`)
+      } catch (error) {
+        // Each row keeps its own attempts and backoff, as if it had been sent alone.
+        for (const id of ids) await deps.markFailed(id, message(error))
+        failed += ids.length
+        continue
+      }
+      mails += 1
+      for (const id of ids) await deps.markSent(id)
+      sent += ids.length
+    }
   }
-  return { sent, failed, remaining: await deps.pending() }
+  let purged: unknown = null
+  if (deps.purge) {
+    try {
+      purged = await deps.purge()
+    } catch (error) {
+      // The mail went out; a purge that fails is retried by the next run.
+      console.error(`notify-owner: purge failed: ${message(error)}`)
+    }
+  }
+  return { sent, failed, remaining: await deps.pending(), mails, purged }
 }
 
 export async function handleNotifyOwner(req: Request, deps: NotifyOwnerDeps): Promise<Response> {

@@ -38,6 +38,8 @@ Deno.serve((req) =>
     markSent: async (id) => void (await rpc('mark_owner_outbox_sent', { p_id: id })),
     markFailed: async (id, error) => void (await rpc('mark_owner_outbox_failed', { p_id: id, p_error: error })),
     pending: async () => Number(await rpc('owner_outbox_pending', {})),
+    // Expired intents, old sent outbox rows, codes never sent: after the mail, every run.
+    purge: () => rpc('purge_expired_rows', {}),
     async sendEmail(mail, idempotencyKey) {
       const response = await fetch(`${Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'}/emails`, {
         method: 'POST',

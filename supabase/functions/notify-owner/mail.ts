@@ -107,9 +107,21 @@ function discountFact(row: Row): string | null {
   return verdict === undefined ? code : `code ${code} ${verdict}`
 }
 
-/** Subjects stay on one line whatever the customer typed. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, ' ').slice(0, 120)
+/**
+ * Subjects stay on one line, and read as what they say, whatever the customer typed:
+ * control characters (\p{Cc}: CR, LF, tab, NUL, U+0085 NEL ...) and the line and
+ * paragraph separators (U+2028, U+2029) become a space; format characters (\p{Cf}:
+ * bidi overrides such as U+202E, zero-width spaces, U+FEFF) and lone surrogates, which
+ * could make a subject display as something else, are dropped. At most 120 characters,
+ * counted in code points so an emoji is never cut in half.
+ */
+export function oneLine(value: string): string {
+  const cleaned = value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/[\p{Cf}\p{Cs}]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+  return Array.from(cleaned).slice(0, 120).join('')
 }
 
 export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
@@ -149,4 +161,45 @@ export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
   const moved = row.rescheduled === true
   const heading = moved ? `${who} moved their booking` : `${who} canceled their booking`
   return render(oneLine(`${moved ? 'Rescheduled' : 'Canceled'}: ${who}${when ? `, ${when}` : ''}`), heading, facts, contact)
+}
+
+/** The kinds that a burst folds into one digest; bookings and cancellations never are. */
+export type DigestKind = 'lead' | 'chat_lead'
+
+const DIGEST_NOUN: Record<DigestKind, [string, string]> = {
+  lead: ['new sign-up', 'new sign-ups'],
+  chat_lead: ['new quote request', 'new quote requests'],
+}
+
+/** Whole minutes from the oldest row's created_at to now, at least 1. */
+function minutesSpanned(rows: Row[], now: Date): number {
+  const times = rows.map((row) => Date.parse(String(row.created_at ?? ''))).filter((time) => Number.isFinite(time))
+  if (times.length === 0) return 1
+  return Math.max(1, Math.ceil((now.getTime() - Math.min(...times)) / 60_000))
+}
+
+/**
+ * One mail for a burst of leads or quote requests ("37 new quote requests in the last 10
+ * minutes"), listing each row's name, e-mail, phone, vehicle and service.
+ * docs/decisions/135-one-lead-per-request-and-owner-digest.md
+ */
+export function ownerDigest(kind: DigestKind, rows: Row[], now = new Date()): OwnerMail {
+  const [one, many] = DIGEST_NOUN[kind]
+  const minutes = minutesSpanned(rows, now)
+  const heading = `${rows.length} ${rows.length === 1 ? one : many} in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}`
+  const columns: [string, string][] = [
+    ['Name', 'name'],
+    ['E-mail', 'email'],
+    ['Phone', 'phone'],
+    ['Vehicle', 'vehicle_type'],
+    ['Service', 'service_interest'],
+  ]
+  const cells = rows.map((row) => columns.map(([, key]) => text(row, key)))
+  const textBody = [heading, '', ...cells.map((values, index) => `${index + 1}. ${columns.map(([label], column) => `${label}: ${values[column] ?? '-'}`).join(' | ')}`)].join('\n') + '\n'
+  const html =
+    `<h2>${escapeHtml(heading)}</h2>` +
+    `<table><tr>${columns.map(([label]) => `<th align="left">${escapeHtml(label)}</th>`).join('')}</tr>` +
+    cells.map((values) => `<tr>${values.map((value) => `<td>${value === null ? '' : escapeHtml(value)}</td>`).join('')}</tr>`).join('') +
+    `</table>`
+  return { subject: oneLine(heading), text: textBody, html }
 }

@@ -1,6 +1,6 @@
 // deno test supabase/functions/notify-owner
 import { assert, assertEquals } from '../_shared/test-assert.ts'
-import { dialable, escapeHtml, formatTime, ownerMail } from './mail.ts'
+import { dialable, escapeHtml, formatTime, oneLine, ownerDigest, ownerMail } from './mail.ts'
 
 Deno.test('escapes everything the customer typed in the HTML part', () => {
   const mail = ownerMail('chat_lead', { name: '<img src=x onerror=alert(1)>', email: 'a"b@example.com', phone: '281-555-0199', vehicle_type: 'SUV & <b>', service_interest: null })
@@ -61,4 +61,61 @@ Deno.test("a booking's discount code comes with the database's verdict on it", (
   assertEquals(verdictOf('unknown'), 'Discount code: code FIRST10-ABCD1234 is not a code we issued (no discount)')
   // Rows queued before the verdict existed show the code alone.
   assertEquals(verdictOf(null), 'Discount code: FIRST10-ABCD1234')
+})
+
+// Every character that could break a subject onto a second header line, or make it
+// display as something other than what it says.
+const BREAKERS: [string, string][] = [
+  ['CR', '\r'],
+  ['LF', '\n'],
+  ['CRLF', '\r\n'],
+  ['tab', '\t'],
+  ['NUL', '\u0000'],
+  ['vertical tab', '\u000B'],
+  ['form feed', '\u000C'],
+  ['escape', '\u001B'],
+  ['DEL', '\u007F'],
+  ['NEL (U+0085)', '\u0085'],
+  ['line separator (U+2028)', '\u2028'],
+  ['paragraph separator (U+2029)', '\u2029'],
+  ['right-to-left override (U+202E)', '\u202E'],
+  ['left-to-right isolate (U+2066)', '\u2066'],
+  ['zero-width space (U+200B)', '\u200B'],
+  ['byte order mark (U+FEFF)', '\uFEFF'],
+  ['soft hyphen (U+00AD)', '\u00AD'],
+  ['lone surrogate', '\uD800'],
+]
+
+for (const [name, breaker] of BREAKERS) {
+  Deno.test(`a subject keeps no ${name}`, () => {
+    const subject = ownerMail('chat_lead', { name: `Evil${breaker}Bcc: x@example.com`, email: 'e@example.com' }).subject
+    assert(!subject.includes(breaker), JSON.stringify(subject))
+    assert(!/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(subject), JSON.stringify(subject))
+    assert(subject.startsWith('Quote request from Evil') && subject.endsWith('Bcc: x@example.com'), JSON.stringify(subject))
+  })
+}
+
+Deno.test('oneLine keeps ordinary text, emoji and accents, and cuts at 120 code points', () => {
+  assertEquals(oneLine('Zoë 🚗 Núñez'), 'Zoë 🚗 Núñez')
+  assertEquals(oneLine('a\r\n\r\nb'), 'a b')
+  const long = oneLine('🚗'.repeat(200))
+  assertEquals(Array.from(long).length, 120)
+  assert(!/\p{Cs}/u.test(long), 'no emoji cut in half')
+})
+
+Deno.test('a digest lists every row and escapes what the customers typed', () => {
+  const now = new Date('2026-11-26T12:00:00Z')
+  const mail = ownerDigest(
+    'chat_lead',
+    [
+      { name: '<script>x</script>', email: 'a@example.com', phone: null, vehicle_type: 'SUV', service_interest: 'Signature Detail', created_at: '2026-11-26T11:50:30Z' },
+      { name: 'Bo', email: 'b@example.com', phone: '281-555-0100', vehicle_type: null, service_interest: null, created_at: '2026-11-26T11:59:00Z' },
+    ],
+    now,
+  )
+  assertEquals(mail.subject, '2 new quote requests in the last 10 minutes')
+  assert(!mail.html.includes('<script>'), mail.html)
+  assert(mail.html.includes('&lt;script&gt;x&lt;/script&gt;'))
+  assert(mail.text.includes('2. Name: Bo | E-mail: b@example.com | Phone: 281-555-0100 | Vehicle: - | Service: -'), mail.text)
+  assertEquals(ownerDigest('lead', [{ email: 'c@example.com', created_at: '2026-11-26T11:59:30Z' }], now).subject, '1 new sign-up in the last minute')
 })

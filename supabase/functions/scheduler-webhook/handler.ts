@@ -16,16 +16,51 @@ export interface SchedulerWebhookDeps {
 /** A database refusal of the delivery itself (PostgREST 4xx), as opposed to an outage. */
 export class DeliveryRejected extends Error {}
 
-const MAX_BODY_CHARS = 256 * 1024
+/** A delivery is a few kilobytes; anything past this is refused unread. */
+export const MAX_BODY_BYTES = 256 * 1024
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
+const tooLarge = () => json(413, { error: 'payload_too_large', message: `The delivery is larger than ${MAX_BODY_BYTES} bytes` })
+
+/**
+ * The body as text, or null when it is longer than `limit` bytes. A declared
+ * Content-Length over the limit is refused before a byte is read; a body without one
+ * (chunked) is read only up to the limit and the rest of the stream is cancelled, so an
+ * endless body never sits in memory whole.
+ */
+export async function readBodyCapped(req: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
+  const declared = Number(req.headers.get('Content-Length') ?? '')
+  if (Number.isFinite(declared) && declared > limit) return null
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
+
 export async function handleWebhook(req: Request, deps: SchedulerWebhookDeps): Promise<Response> {
   if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' })
-  const rawBody = await req.text()
-  if (rawBody.length > MAX_BODY_CHARS) return json(413, { error: 'payload_too_large', message: 'The delivery is too large' })
+  const rawBody = await readBodyCapped(req)
+  if (rawBody === null) return tooLarge()
 
   const check = await verifySignature({
     header: req.headers.get(SIGNATURE_HEADER),

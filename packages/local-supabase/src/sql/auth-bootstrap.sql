@@ -158,6 +158,14 @@ comment on index auth.users_email_partial_key is 'Auth: A partial unique index t
 create index if not exists users_instance_id_email_idx on auth.users using btree (instance_id, lower((email)::text));
 create index if not exists users_instance_id_idx on auth.users using btree (instance_id);
 create index if not exists users_is_anonymous_idx on auth.users using btree (is_anonymous);
+-- Local only: the project's own lookups (record_scheduler_event, the claim of unclaimed
+-- bookings, discount codes) find a user by lower(email) alone, which GoTrue's
+-- (instance_id, lower(email)) index above does not serve. Hosted Supabase forbids a
+-- migration to add an index to an auth table since 21 April 2025
+-- (https://supabase.com/changelog/34270-restricting-access-on-auth-storage-and-realtime-schemas-on-april-21-2025),
+-- so the index lives only here, where the project creates the auth schema itself.
+-- docs/decisions/135-one-lead-per-request-and-owner-digest.md
+create index if not exists users_email_lower_idx on auth.users using btree (lower((email)::text));
 -- '' and numeric OTPs are excluded, so any number of users may have no pending token.
 create unique index if not exists confirmation_token_idx on auth.users using btree (confirmation_token) where confirmation_token !~ '^[0-9 ]*$';
 create unique index if not exists recovery_token_idx on auth.users using btree (recovery_token) where recovery_token !~ '^[0-9 ]*$';

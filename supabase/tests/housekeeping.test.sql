@@ -1,0 +1,74 @@
+-- The lookup indexes, and the purge that the owner-mail job runs after each dispatch
+-- (public.purge_expired_rows). docs/decisions/135-one-lead-per-request-and-owner-digest.md
+-- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
+-- Every assertion looks only at the rows made here, so it holds on a seeded database.
+begin;
+select plan(17);
+
+-- Foreign keys splinter's unindexed_foreign_keys names, and the code lookup.
+select has_index('public', 'booking_intents', 'booking_intents_vehicle_id_idx', array['vehicle_id'], 'booking_intents.vehicle_id is indexed');
+select has_index('public', 'discount_codes', 'discount_codes_used_by_booking_idx', array['used_by_booking'], 'discount_codes.used_by_booking is indexed');
+select has_index('public', 'discount_codes', 'discount_codes_code_upper_idx', 'upper(code)', 'discount codes are found by upper(code)');
+select has_index('auth', 'users', 'users_email_lower_idx', 'lower((email)::text)', 'the local auth.users is found by lower(email)');
+select is(
+  (select count(*)::integer
+     from pg_constraint c
+    where c.contype = 'f'
+      and c.connamespace = 'public'::regnamespace
+      and not exists (
+        select 1 from pg_index i
+         where i.indrelid = c.conrelid
+           and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] = c.conkey
+      )),
+  0,
+  'no foreign key in public lacks an index that starts with its columns (splinter 0001)'
+);
+
+-- Rows to purge and rows to keep, with ids this test owns.
+insert into auth.users (id, email, email_confirmed_at, instance_id, aud, role)
+  values ('aaaaaaaa-0000-4000-8000-0000000000e1', 'purge.owner@example.com', now(), '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated');
+insert into public.booking_intents (id, user_id, services, created_at, expires_at) values
+  ('bbbbbbbb-0000-4000-8000-0000000000e1', 'aaaaaaaa-0000-4000-8000-0000000000e1', '{Wash}', now() - interval '3 days', now() - interval '25 hours'),
+  ('bbbbbbbb-0000-4000-8000-0000000000e2', 'aaaaaaaa-0000-4000-8000-0000000000e1', '{Wash}', now() - interval '1 day', now() - interval '23 hours'),
+  ('bbbbbbbb-0000-4000-8000-0000000000e3', 'aaaaaaaa-0000-4000-8000-0000000000e1', '{Wash}', now(), now() + interval '2 hours');
+insert into private.owner_outbox (kind, payload, created_at, sent_at, failed_at) values
+  ('lead', '{"email": "purge.old.sent@example.com"}', now() - interval '100 days', now() - interval '91 days', null),
+  ('lead', '{"email": "purge.recent.sent@example.com"}', now() - interval '89 days', now() - interval '89 days', null),
+  ('lead', '{"email": "purge.old.failed@example.com"}', now() - interval '200 days', null, now() - interval '199 days'),
+  ('lead', '{"email": "purge.pending@example.com"}', now() - interval '100 days', null, null);
+insert into public.discount_codes (email, code, created_at, sent_at) values
+  ('purge.unsent.old@example.com', 'FIRST10-PURGE001', now() - interval '2 days', null),
+  ('purge.unsent.new@example.com', 'FIRST10-PURGE002', now() - interval '1 hour', null),
+  ('purge.sent.old@example.com', 'FIRST10-PURGE003', now() - interval '300 days', now() - interval '300 days');
+
+-- Only the service role runs it.
+set local role anon;
+select throws_ok('select public.purge_expired_rows()', '42501', null, 'anon may not purge');
+set local role authenticated;
+select throws_ok('select public.purge_expired_rows()', '42501', null, 'a signed-in user may not purge');
+reset role;
+
+set local role service_role;
+create temporary table purged as select public.purge_expired_rows() as counts;
+reset role;
+select ok((select (counts ->> 'booking_intents')::integer >= 1 and (counts ->> 'owner_outbox')::integer >= 1 and (counts ->> 'discount_codes')::integer >= 1 from purged), 'it reports what it removed');
+
+select results_eq(
+  $$select id from public.booking_intents where user_id = 'aaaaaaaa-0000-4000-8000-0000000000e1' order by id$$,
+  $$values ('bbbbbbbb-0000-4000-8000-0000000000e2'::uuid), ('bbbbbbbb-0000-4000-8000-0000000000e3'::uuid)$$,
+  'an intent more than a day past its expiry is gone; one inside the day of grace and a live one stay'
+);
+select is((select count(*)::integer from private.owner_outbox where payload ->> 'email' = 'purge.old.sent@example.com'), 0, 'an outbox row sent more than 90 days ago is gone');
+select is((select count(*)::integer from private.owner_outbox where payload ->> 'email' = 'purge.recent.sent@example.com'), 1, 'one sent 89 days ago stays');
+select is((select count(*)::integer from private.owner_outbox where payload ->> 'email' = 'purge.old.failed@example.com'), 1, 'a failed row stays, however old');
+select is((select count(*)::integer from private.owner_outbox where payload ->> 'email' = 'purge.pending@example.com'), 1, 'a pending row stays, however old');
+select is((select count(*)::integer from public.discount_codes where email = 'purge.unsent.old@example.com'), 0, 'a code never sent, older than a day, is gone');
+select is((select count(*)::integer from public.discount_codes where email = 'purge.unsent.new@example.com'), 1, 'a code not yet sent but younger than a day stays');
+select is((select count(*)::integer from public.discount_codes where email = 'purge.sent.old@example.com'), 1, 'a code that was sent stays');
+
+set local role service_role;
+select is(public.purge_expired_rows(), '{"booking_intents": 0, "owner_outbox": 0, "discount_codes": 0}'::jsonb, 'a second run finds nothing more');
+reset role;
+
+select * from finish();
+rollback;
