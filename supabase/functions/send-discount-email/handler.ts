@@ -96,7 +96,7 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
   const code = await deps.claimCode(email)
   // One code per address, ever: a repeat request (the site sends one after a duplicate
   // sign-up too) gets a reminder that the code is already on its way, at most one
-  // per address per cooldown (docs/decisions/101-discount-email-cooldown.md).
+  // per address per cooldown (docs/decisions/014-discount-code-once.md).
   if (code === null) {
     const waitSeconds = await deps.claimReminder(email)
     if (waitSeconds > 0) {
