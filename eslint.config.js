@@ -16,8 +16,8 @@ const at = (...parts) => path.join(root, ...parts)
 
 // Shared building blocks every feature may use; every other folder of components/ is a feature.
 const SHARED = 'ui'
-// The page shell (decision 001: the one place that composes features into every page) and the
-// island registry (decision 110) compose features; no feature imports them.
+// The page shell (the one place that composes features into every page) and the island registry
+// compose features; no feature imports them.
 const SHELLS = ['layout', 'islands']
 const features = fs
   .readdirSync(at('components'), { withFileTypes: true })

@@ -126,7 +126,7 @@ main() {
   step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
   # Only the browser steps (first-load, e2e, storybook) need Chromium; without it the rest still
   # runs (the one unit test that launches it skips itself: lib/chromium.ts), and the chromium step
-  # says how to point CHROMIUM_PATH at an installed one (decision 124).
+  # says how to point CHROMIUM_PATH at an installed one (decision 030).
   has_chromium=0
   step chromium "Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium" bash scripts/ensure-chromium.sh && has_chromium=1
 
@@ -164,7 +164,7 @@ main() {
   if wanted build || wanted e2e || wanted first-load; then
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
-  # A cheap guard on the build just made: the home page's first-load JS (decision 080),
+  # A cheap guard on the build just made: the JS the home page requests before idle (decision 111),
   # and a service page's, which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
     if [[ $has_chromium -ne 1 ]]; then

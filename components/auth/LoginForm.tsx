@@ -45,7 +45,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
   const { pending, run } = useSingleFlight()
   // Until React runs, the prerendered form has no handlers: a submit would POST to a static
   // host and React would replace what was typed. Its controls stay disabled until then
-  // (decision 084 starts the client after the first paint, so that moment is visible).
+  // (islands start after the largest paint, decision 110, so that moment is visible).
   const hydrated = useHydrated()
 
   // After hydration (the prerendered HTML is the sign-in form): /login?mode=forgot opens the reset request.

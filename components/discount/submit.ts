@@ -41,7 +41,7 @@ export interface SubmitDiscountOptions {
 const DUPLICATE = '23505'
 
 /**
- * The discount submit flow (decisions 050, 083, 101):
+ * The discount submit flow (decisions 050, 083, 014):
  * validate -> insert into leads (never `.select()`: anon may not read leads) ->
  * on 23505 say Already Subscribed! and carry on -> invoke send-discount-email.
  */

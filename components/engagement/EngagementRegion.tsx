@@ -42,7 +42,7 @@ function finishTour() {
   window.scrollTo({ top: 0, behavior: 'smooth' })
 }
 
-/** An island on every page (decision 110): `pathname` is the page's own, written at prerender. */
+/** An island on every page: `pathname` is the page's own, written at prerender. */
 export function EngagementRegion({ pathname: urlPathname }: { pathname: string }) {
   const hydrated = useHydrated()
   const overlay = useEngagement((s) => s.overlay)

@@ -26,7 +26,7 @@ const upsell = { offers: upsellOffers(catalogue) }
 
 /**
  * The page shell every route shares: fixed header and navigation, content 80px from the top,
- * footer. It is static HTML (decision 110); the interactive regions are islands, each hydrated on
+ * footer. It is static HTML; the interactive regions are islands, each hydrated on
  * its own and sharing state through the stores: the account slot, View Bag, the bag drawer and the
  * upsell, the engagement region (discount, tour, chat, contact) and the toasts.
  */

@@ -172,7 +172,7 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
 /**
  * The bag's persistence, as zustand's `persist` middleware did it for this store (skipHydration,
  * one version, lines only), in the few lines this store needs: it is on every page's first load
- * (View Bag), where the middleware's generality cost about a kilobyte (decision 110).
+ * (View Bag), where the middleware's generality cost about a kilobyte (budget: decision 111).
  * `rehydrate()` reads the stored lines into the store; after that, every change writes them.
  */
 function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>): BagStore {

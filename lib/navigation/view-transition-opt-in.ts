@@ -1,4 +1,4 @@
-// The page's opt-in to cross-document view transitions (docs/decisions/131-view-transitions-opt-in-inline.md).
+// The page's opt-in to cross-document view transitions (docs/decisions/113-document-navigation.md).
 // It is written into every page's <head> as a tiny <style>, not kept in the site's stylesheet:
 // Chromium reads the opt-in when the parser inserts <body> (ViewTransitionSupplement::WillInsertBody
 // in third_party/blink/renderer/core/view_transition/view_transition_supplement.cc) and checks it at

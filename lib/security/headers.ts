@@ -58,7 +58,7 @@ export function schedulerSources(schedulerOrigin: string): string[] {
  * no eval); network calls only to the site and Supabase; frames only from the scheduler; the
  * site itself never framed. Inline style attributes are allowed (Ark UI / zag position
  * popovers and toasts with them, in the prerendered HTML too), inline <style> elements are not,
- * except the view-transition opt-in every page's head carries, by its hash (decision 131).
+ * except the view-transition opt-in every page's head carries, by its hash (decision 081).
  */
 export function contentSecurityPolicy({ supabaseUrl, schedulerOrigin }: SecurityHeaderInputs): string {
   const scheduler = schedulerSources(schedulerOrigin)

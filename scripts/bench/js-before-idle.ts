@@ -7,7 +7,7 @@
 // first moment after `load` and the first paint with no script request in flight or started for
 // QUIET_MS, and never later than CAP_AFTER_LOAD_MS after `load`: the discount popup (3 s) and
 // anything loaded on a visitor's intent come later and are not counted. The paint matters: a
-// client that starts after the first paint (decision 084, the islands entry) requests nothing
+// client that starts after the largest paint (the island runtime, decision 110) requests nothing
 // between `load` and that paint, which on a busy machine is longer than QUIET_MS.
 import fs from 'node:fs'
 import path from 'node:path'

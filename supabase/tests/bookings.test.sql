@@ -1,6 +1,6 @@
 -- Bookings from the scheduler's webhook, booking intents, the owner outbox and the
 -- first-visit code's use, in SQL (pgTAP). Run with pg_prove against a migrated database.
--- docs/decisions/103-bookings-from-signed-webhooks.md, 104, 105, 106
+-- docs/decisions/103-bookings-from-signed-webhooks.md, 013 (service history), 105, 014 (the code's use)
 begin;
 create extension if not exists pgtap;
 select plan(51);

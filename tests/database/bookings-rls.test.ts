@@ -1,6 +1,6 @@
 // Customers read their bookings but never write them, nor their service history any
 // more: the scheduler's webhook (service role) is the only writer
-// (docs/decisions/103-bookings-from-signed-webhooks.md, 104-service-history-read-only.md).
+// (docs/decisions/103-bookings-from-signed-webhooks.md, 013-schema-grants-and-rls.md).
 // Booking intents: a customer records their own, for their own vehicles, and nothing else.
 // Grants are checked by Postgres as in PostgREST: no grant -> 42501 (401 anon, 403 signed in).
 import type { SupabaseClient } from '@supabase/supabase-js'

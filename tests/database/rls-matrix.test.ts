@@ -78,7 +78,7 @@ export const MATRIX: TableCase[] = [
   },
   {
     // Read-only for customers: history comes from bookings the scheduler's webhook
-    // records (docs/decisions/104-service-history-read-only.md).
+    // records (docs/decisions/013-schema-grants-and-rls.md).
     table: 'service_history',
     newRow: (owner) => ({ user_id: owner, service_date: '2025-02-01', services: ['Wash & Wax'], vehicle: 'Honda Civic', amount: 139 }),
     change: { amount: 1 },

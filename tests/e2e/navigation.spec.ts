@@ -166,7 +166,7 @@ test.describe('cross-document view transitions', () => {
 
   test('a link to another page reveals it with a view transition that finishes, the header named on both sides, and no console error', async ({ page, problems }) => {
     // The shared fixture intercepts requests, which turns Chromium's cache off: every page fetches
-    // its stylesheet again, the condition that used to skip the transition (decision 131).
+    // its stylesheet again, the condition that used to skip the transition (decision 113).
     test.setTimeout(60_000)
     await recordReveals(page)
     await page.goto('/')

@@ -1,4 +1,4 @@
-// Every prerendered route (decision 110), over the built site served like a static host.
+// Every prerendered route, over the built site served like a static host.
 // For each route: the raw HTML (no script has run) answers 200 with a title, a
 // description, one h1 and the route's key content; in the browser the page has no
 // console errors and axe finds nothing serious or critical. Then the layout
@@ -81,7 +81,7 @@ test.describe('client-only pages', () => {
 
   test('/garage sends a guest to /login with an Access Denied notice', async ({ page, problems }) => {
     await page.goto('/garage')
-    // The guard runs only once the client has started (after the first paint, decision 084)
+    // The guard runs only once its island has started (after the largest paint, decision 110)
     // and auth state has loaded: on a busy CI machine that can take well over the 5 s default.
     await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 30_000 })
     // The notice is a toast on /login, whose toast host loads on idle: on a busy machine that too is

@@ -27,7 +27,7 @@ const navLinkClass = css({
 
 /**
  * The fixed header with the navigation; the page content starts 80px below it. Static markup: the
- * Services disclosure, the mobile menu and the account and bag slots are islands (decision 110).
+ * Services disclosure, the mobile menu and the account and bag slots are islands.
  */
 export function Header({ businessName, services, pathname, account, bag }: HeaderProps) {
   return (

@@ -97,7 +97,7 @@ export const CASES: BadCase[] = [
     status: 400,
     expect: { code: '22P02' },
   },
-  // Service history is written only by the service role (docs/decisions/104-service-history-read-only.md).
+  // Service history is written only by the service role (the storefront's docs/decisions/013-schema-grants-and-rls.md).
   {
     name: 'service history written by a customer',
     method: 'POST',

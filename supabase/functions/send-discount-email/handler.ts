@@ -159,7 +159,7 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
     }
     // One code per mailbox, ever: a repeat request (the site sends one after a duplicate
     // sign-up too) gets a reminder that the code is already on its way, at most one per
-    // 10 minutes, 3 a day and 5 ever (docs/decisions/101 and 134).
+    // 10 minutes, 3 a day and 5 ever (docs/decisions/014 and 134).
     case 'cooldown': {
       const minutes = Math.ceil(claim.retry_after / 60)
       return error(429, 'too_many_requests', `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
