@@ -13,9 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
-import { startTempPostgres, type TempPostgres } from 'local-supabase/temp-postgres'
+import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from '../src/config'
+import { startTempPostgres, type TempPostgres } from '../src/dev/temp-postgres'
 
 interface BenchBackend {
   url: string
@@ -29,7 +30,7 @@ interface BenchBackend {
 /** Starts the local Supabase twin's CLI (packages/local-supabase) on a free loopback port and waits for its ready line. */
 async function spawnBackend(databaseUrl: string | undefined): Promise<BenchBackend> {
   const mailbox = mkdtempSync(join(tmpdir(), 'bench-mailbox-'))
-  const child = spawn(process.execPath, ['node_modules/local-supabase/bin/local-supabase.js', '--port', '0', '--host', '127.0.0.1', '--in-memory', '--mailbox', mailbox], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../bin/local-supabase.js', import.meta.url)), '--port', '0', '--host', '127.0.0.1', '--in-memory', '--mailbox', mailbox], {
     env: {
       ...process.env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
