@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config'
 // so the backend suite's database harness never slows the pure unit tests.
 export default defineConfig({
   test: {
-    projects: ['tests/*/vitest.config.ts', 'packages/*/vitest.config.ts'],
+    projects: ['tests/*/vitest.config.ts', 'packages/*/vitest.config.ts', 'tools/vitest.config.ts'],
   },
 })

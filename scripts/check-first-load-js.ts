@@ -1,17 +1,17 @@
 // Cheap guard for `npm test` (step first-load, right after the build): serves an existing build,
 // opens each route in Debian's Chromium (Playwright) and fails when the JS the page requests
 // before it is idle exceeds the budget (75 KB gzipped: React plus that page's islands), or when
-// the home page's HTML exceeds 14 KB gzipped. Idle and what counts: scripts/bench/js-before-idle.ts
+// the home page's HTML exceeds 14 KB gzipped. Idle and what counts: tools/bench/js-before-idle.ts
 // (decision 111). A few seconds per route.
 //
 //   npx tsx scripts/check-first-load-js.ts [--root dist/client] [--route / --route /faq] [--budget-kb 75] [--verbose]
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { HOME_HTML_BUDGET, JS_BEFORE_IDLE_BUDGET, withinLimits } from './bench/figures'
-import { launchChromium, measureJsBeforeIdle } from './bench/measure-js-before-idle'
-import { kb, KB, measurePage } from './bench/page-weight'
-import { startStaticServer } from './serve-static'
+import { HOME_HTML_BUDGET, JS_BEFORE_IDLE_BUDGET, withinLimits } from '../tools/bench/figures'
+import { launchChromium, measureJsBeforeIdle } from '../tools/bench/measure-js-before-idle'
+import { kb, KB, measurePage } from '../tools/bench/page-weight'
+import { startStaticServer } from '../tools/static-host/serve'
 
 /** The home page and a service page (the one that once carried the whole catalogue). */
 const DEFAULT_ROUTES = ['/', '/services/signature-detail']

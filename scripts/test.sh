@@ -138,10 +138,10 @@ main() {
   if wanted lint; then
     step lint "ESLint (layers, hooks, a11y) + prettier --check (npm run lint)" npm run -s lint || true
   fi
-  # One Vitest run per project (tests/<dir>/ and packages/<name>/vitest.config.ts): separate counts and
+  # One Vitest run per project (tests/<dir>/, packages/<name>/ and tools/vitest.config.ts): separate counts and
   # timings, and projects with different worker settings never share a run.
   vitest_projects=()
-  for config in tests/*/vitest.config.ts packages/*/vitest.config.ts; do
+  for config in tests/*/vitest.config.ts packages/*/vitest.config.ts tools/vitest.config.ts; do
     [[ -f "$config" ]] || continue
     name="$(sed -n "s/^[[:space:]]*name:[[:space:]]*['\"]\([^'\"]*\)['\"].*/\1/p" "$config" | head -n 1)"
     vitest_projects+=("${name:-$(basename "$(dirname "$config")")}")

@@ -1,6 +1,6 @@
 // The site's HTTP response headers, in one place: security headers for every response
 // and the caching rules. scripts/write-headers.ts turns them into dist/client/_headers
-// (the file Netlify and Cloudflare Pages read), and scripts/serve-static.ts sends that
+// (the file Netlify and Cloudflare Pages read), and tools/static-host/serve.ts sends that
 // same file's headers locally, so what the tests see is what the host sends.
 // See docs/decisions/081-security-headers.md.
 

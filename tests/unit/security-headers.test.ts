@@ -15,7 +15,7 @@ import {
   schedulerSources,
   securityHeaders,
 } from '../../lib/security/headers'
-import { headersForPath, parseHeadersFile } from '../../scripts/static-server/headers-file'
+import { headersForPath, parseHeadersFile } from '../../tools/static-host/headers-file'
 
 const inputs = { supabaseUrl: 'https://abcd.supabase.co/', schedulerOrigin: 'https://calendly.com' }
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
+import { startStaticServer, type StaticServer } from '../../tools/static-host/serve'
 import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from '../../lib/security/headers'
 import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules, speculationRulesJson } from '../../lib/navigation/speculation-rules'
 

@@ -4,9 +4,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { postBuildSteps } from '../../scripts/bench/build-scale'
-import { firstLoadJsFiles, htmlFileFor, measurePage, referencedAssets, staticImports } from '../../scripts/bench/page-weight'
-import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+import { postBuildSteps } from './build-scale'
+import { firstLoadJsFiles, htmlFileFor, measurePage, referencedAssets, staticImports } from './page-weight'
+import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'
 
 afterAll(() => removeTempDirs())
 

@@ -1,18 +1,18 @@
 // Serves the built site (dist/client) the way a static host does.
 //
-//   npx tsx scripts/serve-static.ts [--root dist/client] [--port 3000] [--host 127.0.0.1] [--quiet]
+//   npx tsx tools/static-host/serve.ts [--root dist/client] [--port 3000] [--host 127.0.0.1] [--quiet]
 //
 // Library use: `const { url, close } = await startStaticServer({ root, port, host })`.
-// The behaviour lives in scripts/static-server/server.ts.
+// The behaviour lives in tools/static-host/server.ts.
 
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { startStaticServer } from './static-server/server'
+import { startStaticServer } from './server'
 
-export { startStaticServer } from './static-server/server'
-export type { StaticServer, StaticServerOptions } from './static-server/server'
+export { startStaticServer } from './server'
+export type { StaticServer, StaticServerOptions } from './server'
 
 async function main() {
   const { values } = parseArgs({

@@ -1,11 +1,11 @@
-// When a page counts as idle for "JS requested before idle" (scripts/bench/js-before-idle.ts),
+// When a page counts as idle for "JS requested before idle" (tools/bench/js-before-idle.ts),
 // and how the counted scripts are weighed from the served folder.
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CAP_AFTER_LOAD_MS, idleCutoff, QUIET_MS, scriptsBefore, servedFile, weighScripts, type Timeline } from '../../scripts/bench/js-before-idle'
-import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+import { CAP_AFTER_LOAD_MS, idleCutoff, QUIET_MS, scriptsBefore, servedFile, weighScripts, type Timeline } from './js-before-idle'
+import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'
 
 afterAll(() => removeTempDirs())
 

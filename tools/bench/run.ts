@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site, serves dist/client the way a static host does
-// (scripts/serve-static.ts: br/gzip, immutable hashed assets) with the reference page beside it
-// (scripts/bench/reference/: an empty HTML page with one React island, built by Vite into
+// (tools/static-host/serve.ts: br/gzip, immutable hashed assets) with the reference page beside it
+// (tools/bench/reference/: an empty HTML page with one React island, built by Vite into
 // dist/client/__bench-reference/ for the run), then per route, reference included:
 // - the JS requested before the page is idle, in a real browser (measure-js-before-idle.ts);
 // - Lighthouse 12 in /usr/bin/chromium, two profiles (mobile default 4x CPU, and 8x CPU),
@@ -24,7 +24,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir'
 import { loadBlogPosts } from '../../lib/catalogue/load'
-import { startStaticServer } from '../serve-static'
+import { startStaticServer } from '../static-host/serve'
 import {
   budgetTable,
   checkBudget,

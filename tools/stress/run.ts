@@ -21,10 +21,10 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { startBurners, type BurnerReport } from './stress/burners'
-import { parseRun, type RunCounts } from './stress/counts'
-import { sampleLoad, type LoadSummary } from './stress/load-sampler'
-import { recordDescendants } from './stress/process-tree'
+import { startBurners, type BurnerReport } from './burners'
+import { parseRun, type RunCounts } from './counts'
+import { sampleLoad, type LoadSummary } from './load-sampler'
+import { recordDescendants } from './process-tree'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

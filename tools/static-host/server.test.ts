@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
-import { headersForPath, parseHeadersFile } from '../../scripts/static-server/headers-file'
-import { negotiateEncoding } from '../../scripts/static-server/server'
+import { startStaticServer, type StaticServer } from './serve'
+import { headersForPath, parseHeadersFile } from './headers-file'
+import { negotiateEncoding } from './server'
 import { buildHeaderRules, formatHeadersFile, IMMUTABLE_ASSET_CACHE, securityHeaders } from '../../lib/security/headers'
 
 interface RawResponse {

@@ -1,4 +1,4 @@
-// The bench's pure figures (scripts/bench/figures.ts): medians, TBT against the reference page,
+// The bench's pure figures (tools/bench/figures.ts): medians, TBT against the reference page,
 // the budget of both Lighthouse profiles and the page weights, and the printed tables.
 import { describe, expect, it } from 'vitest'
 import {
@@ -18,7 +18,7 @@ import {
   type LighthouseFigures,
   type PageFigures,
   type RouteResult,
-} from '../../scripts/bench/figures'
+} from './figures'
 
 const KB = 1024
 

@@ -1,4 +1,4 @@
-// Builds the bench's reference page (scripts/bench/reference/: an empty HTML page with one
+// Builds the bench's reference page (tools/bench/reference/: an empty HTML page with one
 // React 19 island) with Vite's JS API into a folder of the served site, so Lighthouse measures
 // it from the same server, in the same run and profiles as the site's routes (decision 070).
 // No config file, no plugin: nothing of the site's build reaches it.

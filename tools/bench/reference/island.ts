@@ -1,4 +1,4 @@
-// The reference page's one island (scripts/bench/reference/index.html): React 19 hydrates the
+// The reference page's one island (tools/bench/reference/index.html): React 19 hydrates the
 // prerendered button, the least client work any island page can do. Written without JSX so the
 // bench can build it with Vite's defaults, independent of the site's config and code.
 import { createElement, useState } from 'react'

@@ -1,7 +1,7 @@
 // "JS requested before idle" of built pages, in a real browser: Debian's Chromium through
 // Playwright (lib/chromium.ts, as the e2e suite launches it), a phone-sized viewport like
 // Lighthouse's mobile run, every script request timed until the page is idle
-// (scripts/bench/js-before-idle.ts says when that is and weighs the files).
+// (tools/bench/js-before-idle.ts says when that is and weighs the files).
 import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
 import { ISLANDS_IDLE_MARK } from '../../lib/islands/protocol'
 import { chromium, errors, type Browser, type Request } from '@playwright/test'

@@ -1,6 +1,6 @@
 // Reads the figures of one `scripts/test.sh` run out of its output: each step's result, the
 // Playwright list reporter's totals for the e2e step and Jest's "Tests:" line for the storybook
-// step (the test-runner is Jest). Pure, so tests/unit/stress-counts.test.ts pins it on real output.
+// step (the test-runner is Jest). Pure, so tools/stress/counts.test.ts pins it on real output.
 
 export interface StepResult {
   id: string

@@ -1,8 +1,8 @@
-// scripts/stress/counts.ts reads the figures of a test.sh run for `npm run test:stress`. The
+// tools/stress/counts.ts reads the figures of a test.sh run for `npm run test:stress`. The
 // shapes below are what scripts/test.sh (banners, summary), Playwright's list reporter
 // (https://playwright.dev/docs/test-reporters#list-reporter) and Jest's summary print.
 import { describe, expect, it } from 'vitest'
-import { parseE2e, parseRun, parseSteps, parseStorybook, stepSection } from '../../scripts/stress/counts'
+import { parseE2e, parseRun, parseSteps, parseStorybook, stepSection } from './counts'
 
 const RUN = `
 ==================================================================

@@ -48,7 +48,7 @@ export interface ProfileResult {
 
 /** Read once per route from a real browser and the served files. */
 export interface PageFigures {
-  /** Gzipped JS requested before the page is idle (scripts/bench/js-before-idle.ts). */
+  /** Gzipped JS requested before the page is idle (tools/bench/js-before-idle.ts). */
   jsBeforeIdleGzip: number
   jsBeforeIdleFiles: number
   idleBy: IdleBy

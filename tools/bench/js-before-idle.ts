@@ -1,5 +1,5 @@
 // Pure side of "JS requested before idle" (decision 111): from the timeline a real browser
-// recorded (scripts/bench/measure-js-before-idle.ts), when the page counts as idle, which
+// recorded (tools/bench/measure-js-before-idle.ts), when the page counts as idle, which
 // script requests came before, and their gzipped weight read from the served folder.
 //
 // Idle is the moment the site's client entry sets <html data-islands="idle"> (every island that

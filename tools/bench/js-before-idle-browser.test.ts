@@ -1,5 +1,5 @@
 // "JS requested before idle" in the real browser the guard and the bench use (Debian's Chromium
-// through Playwright, scripts/bench/measure-js-before-idle.ts) on a tiny served folder: the
+// through Playwright, tools/bench/measure-js-before-idle.ts) on a tiny served folder: the
 // data-islands marker wins over an earlier quiet spell, the fallback stops before a late popup,
 // and dynamically imported chunks are counted; and npm test's guard (scripts/check-first-load-js.ts)
 // on that folder. Every test here launches Chromium: without one (no /usr/bin/chromium and no
@@ -11,9 +11,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from '@playwright/test'
 import { chromiumMissing } from '../../lib/chromium'
-import { launchChromium, measureJsBeforeIdle } from '../../scripts/bench/measure-js-before-idle'
-import { startStaticServer, type StaticServer } from '../../scripts/serve-static'
-import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+import { launchChromium, measureJsBeforeIdle } from './measure-js-before-idle'
+import { startStaticServer, type StaticServer } from '../static-host/serve'
+import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'
 
 const page = (entry: string) => `<!doctype html><html lang="en"><head><title>t</title><script type="module" src="/assets/${entry}"></script></head><body><h1>t</h1></body></html>`
 
