@@ -28,7 +28,10 @@ describe('tour steps', () => {
   })
 })
 
-describe('runTour', () => {
+// Each test imports run-tour afresh after resetModules: the first import transforms the
+// module and its styles, which takes over Vitest's 5 s default on a busy 2-core machine
+// (seen twice at load average 15-22).
+describe('runTour', { timeout: 30_000 }, () => {
   beforeEach(() => vi.resetModules())
   afterEach(() => vi.restoreAllMocks())
 
