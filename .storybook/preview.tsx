@@ -4,6 +4,13 @@ import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 // Panda's PostCSS plugin turns this @layer entry into the whole generated stylesheet.
 import '../components/layout/global.css'
+import { bagCatalogue } from '../lib/catalogue/bag-products'
+import { provideBagCatalogue } from '../lib/catalogue/products'
+import { catalogue } from '../tests/fixtures/catalogue/static'
+
+// Pages carry the bag's projection in their HTML (components/layout/SiteLayout.tsx); stories
+// have no page, so the bag sells from the same projection of the catalogue.
+provideBagCatalogue(bagCatalogue(catalogue))
 
 /**
  * The part of Vike's pageContext a story may set with `parameters.pageContext`.

@@ -4,8 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { builtHtmlFiles } from './built-html-files'
-import { business } from '../lib/catalogue/catalogue'
-import { blogPosts } from '../lib/catalogue/blog-dir'
+import { blogPosts, business } from '../lib/catalogue/catalogue'
 import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from '../lib/seo/sitemap'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
@@ -18,7 +17,7 @@ function main(): void {
     console.error(`write-seo-files: ${outDir} does not exist; run vike build first.`)
     process.exit(1)
   }
-  const postDates = new Map(blogPosts().map((p) => [`/blog/${p.slug}`, p.date]))
+  const postDates = new Map(blogPosts.map((p) => [`/blog/${p.slug}`, p.date]))
   const routes = builtHtmlFiles(outDir)
     .map(htmlFileToRoute)
     .filter((r): r is string => r !== null && !ALIASES.has(r))

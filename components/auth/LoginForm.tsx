@@ -4,7 +4,7 @@ import { storagePersists } from '../../lib/storage/safe-storage'
 import { button, card } from 'styled-system/recipes'
 import { stack } from 'styled-system/patterns'
 import { showToast } from '../ui/show-toast'
-import nav from 'virtual:catalogue-nav'
+import type { NavBusiness } from '../../lib/catalogue/nav'
 import { hiddenWithoutScript, shownWithoutScript } from '../ui/no-script'
 import { useHydrated } from '../ui/useHydrated'
 import { panelTitle as headingClass } from '../ui/page-styles'
@@ -26,14 +26,18 @@ interface LoginFormProps {
   initialMode?: LoginMode
   /** Where to go after signing in. @default the validated `redirect` query parameter, else /garage */
   afterSignIn?: () => string
+  /** The phone and e-mail the note for browsers without JavaScript offers (the page's, from the catalogue); no note without them. */
+  contact?: LoginContact
 }
+
+export type LoginContact = Pick<NavBusiness, 'phone' | 'email'>
 
 const switchLink = css({ color: 'fg.link', textDecoration: 'underline', bg: 'transparent', cursor: 'pointer', p: '0', fontWeight: 'medium' })
 
 const TITLES: Record<LoginMode, string> = { signIn: 'Log in', signUp: 'Create your account', forgot: 'Reset your password' }
 
 /** /login: Login / Sign Up with e-mail and password (and full name on sign-up), plus forgot password. */
-export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(window.location.search) }: LoginFormProps) {
+export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(window.location.search), contact }: LoginFormProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode ?? 'signIn')
   const [values, setValues] = useState<SignUpValues>({ email: '', password: '', fullName: '' })
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({})
@@ -116,7 +120,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
         </Alert>
       ) : null}
 
-      <NoScriptLoginNote />
+      {contact ? <NoScriptLoginNote business={contact} /> : null}
       {/* POST: a submit before hydration must never put the password in the URL (history, logs). */}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${stack({ gap: '4' })} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
         <fieldset disabled={!hydrated} className={css({ display: 'contents' })}>
@@ -204,8 +208,7 @@ export function AlreadySignedIn({ name }: { name: string }) {
 }
 
 /** Without JavaScript nobody can log in here (the session lives in the browser): say so and offer the ways that work. */
-function NoScriptLoginNote() {
-  const { business } = nav
+function NoScriptLoginNote({ business }: { business: LoginContact }) {
   const link = css({ color: 'fg.link', textDecoration: 'underline' })
   return (
     <p className={`${shownWithoutScript} ${css({ mt: '6' })}`}>

@@ -2,20 +2,20 @@ import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { CenteredSpinner } from '../ui/spinner'
 import { useAuth } from '../../lib/auth/useAuth'
-import { LoginForm } from './LoginForm'
+import { LoginForm, type LoginContact } from './LoginForm'
 
 const SignedInNotice = lazy(() => import('./SignedInNotice'))
 
 /** /login's island: the form for guests, a short "you are logged in" for a signed-in visitor. */
-export function LoginPanel() {
+export function LoginPanel({ contact }: { contact: LoginContact }) {
   return (
     <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '10' })}>
-      <LoginPanelContent />
+      <LoginPanelContent contact={contact} />
     </div>
   )
 }
 
-function LoginPanelContent() {
+function LoginPanelContent({ contact }: { contact: LoginContact }) {
   const { state } = useAuth()
   if (state.status === 'loading' && state.hint) return <CenteredSpinner label="Checking your account" />
   if (state.status === 'signedIn')
@@ -24,5 +24,5 @@ function LoginPanelContent() {
         <SignedInNotice />
       </Suspense>
     )
-  return <LoginForm />
+  return <LoginForm contact={contact} />
 }

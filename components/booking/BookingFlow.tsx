@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card as cardRecipe } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
+import type { SchedulerContact } from '../../lib/catalogue/contact-links'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { bagTotal, describeServices } from '../../lib/bag/rules'
@@ -17,6 +18,8 @@ export type BookingService = Pick<NonNullable<BookingData['selected']>, 'slug' |
 type BookingChoiceLink = Pick<BookingChoice, 'slug' | 'name' | 'priceLabel'>
 
 interface BookingFlowProps {
+  /** Book Now's scheduler and contact links, from the page. */
+  scheduler: SchedulerContact
   /** /book/{serviceId}: the service being booked. Without it (and without unknownId), the visitor books the bag. */
   service?: BookingService
   /** /book/{serviceId} named no bookable service. */
@@ -41,10 +44,10 @@ const card = cx(cardRecipe({ radius: 'xl', padding: 'none' }), css({ display: 'g
  * The interactive part of /book and /book/{serviceId} (decisions 040, 108): what the
  * visitor is booking, the vehicle size, the total, then Book Now opens the scheduler.
  */
-export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {
+export function BookingFlow({ scheduler, service, unknownId, choices }: BookingFlowProps) {
   const customer = useBookingCustomer()
-  if (service) return <ServiceBooking service={service} customer={customer} />
-  if (unknownId === undefined) return <BagBooking customer={customer} choices={choices} />
+  if (service) return <ServiceBooking scheduler={scheduler} service={service} customer={customer} />
+  if (unknownId === undefined) return <BagBooking scheduler={scheduler} customer={customer} choices={choices} />
   return (
     <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
       <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
@@ -56,7 +59,7 @@ export function BookingFlow({ service, unknownId, choices }: BookingFlowProps) {
   )
 }
 
-function ServiceBooking({ service, customer }: { service: BookingService; customer?: BookNowCustomer }) {
+function ServiceBooking({ scheduler, service, customer }: { scheduler: SchedulerContact; service: BookingService; customer?: BookNowCustomer }) {
   const { price } = service
   const variants = useMemo(() => (price.kind === 'from' ? price.variants : []), [price])
   const [variantId, setVariantId] = useState(variants[0]?.id)
@@ -90,7 +93,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
       </h2>
       {variants.length > 0 ? <VehicleSizePicker variants={variants} value={variant?.id} onChange={setVariantId} /> : null}
       <Summary lines={[line]} note={price.kind === 'quote' ? price.note : undefined} />
-      <BookNow services={describeServices([line])} lines={[line.name]} vehicle={line.vehicle} vehicleId={vehicleId} customer={customer} />
+      <BookNow scheduler={scheduler} services={describeServices([line])} lines={[line.name]} vehicle={line.vehicle} vehicleId={vehicleId} customer={customer} />
       {bagCount > 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           You have {bagCount} {bagCount === 1 ? 'service' : 'services'} in your bag.{' '}
@@ -103,7 +106,7 @@ function ServiceBooking({ service, customer }: { service: BookingService; custom
   )
 }
 
-function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'choices'> & { customer?: BookNowCustomer }) {
+function BagBooking({ scheduler, customer, choices }: Pick<BookingFlowProps, 'scheduler' | 'choices'> & { customer?: BookNowCustomer }) {
   const restored = useBag((s) => s.restored)
   const { items, total } = useBagSummary()
 
@@ -123,7 +126,7 @@ function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'choices'> & {
           Your booking
         </h2>
         <p>Services you added to your bag show here. Pick a service {choices ? 'below' : 'further down'} to book it, or call, text or e-mail us and we'll book you in.</p>
-        <BookByContact />
+        <BookByContact links={scheduler.links} />
         {choices ? <ServiceChoices choices={choices} /> : null}
       </section>
     )
@@ -150,6 +153,7 @@ function BagBooking({ customer, choices }: Pick<BookingFlowProps, 'choices'> & {
       </h2>
       <Summary lines={lines} total={total} />
       <BookNow
+        scheduler={scheduler}
         services={describeServices(items)}
         lines={items.map((i) => (i.quantity > 1 ? `${i.name} x ${i.quantity}` : i.name))}
         vehicle={vehicles || undefined}

@@ -33,7 +33,7 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
-              <Island name="booking-flow" component={BookingFlow} props={{ service: { slug: selected.slug, name: selected.name, price: selected.price } }} />
+              <Island name="booking-flow" component={BookingFlow} props={{ scheduler: data.scheduler, service: { slug: selected.slug, name: selected.name, price: selected.price } }} />
               <p>
                 <a href={`/services/${selected.slug}`} className={textLink}>
                   What's included in {selected.name}
@@ -43,7 +43,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <Island name="booking-flow" component={BookingFlow} props={{}} /> : null}
+        {!selected ? <Island name="booking-flow" component={BookingFlow} props={{ scheduler: data.scheduler }} /> : null}
         <section aria-labelledby="choices-heading">
           <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
             {selected ? 'Book a different service' : 'Choose a service'}

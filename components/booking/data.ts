@@ -2,6 +2,7 @@
 import type { StaticCatalogue } from '../../lib/catalogue/types'
 import { serviceDetail, type ServiceDetail } from '../../lib/catalogue/service-detail'
 import { priceLabel, servicePrice } from '../../lib/catalogue/price'
+import { schedulerContact, type SchedulerContact } from '../../lib/catalogue/contact-links'
 import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 
 export interface BookingChoice {
@@ -22,6 +23,8 @@ export interface BookingData {
   choices: BookingChoice[]
   phoneDisplay: string
   phoneE164: string
+  /** Book Now's scheduler and contact links: the booking island's props. */
+  scheduler: SchedulerContact
 }
 
 /** Every bookable service id: the prerendered /book/{id} routes. */
@@ -37,6 +40,7 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
     choices: bookable.map((p) => ({ slug: p.slug, name: p.name, priceLabel: priceLabel(servicePrice(catalogue, p)), summary: p.summary })),
     phoneDisplay: catalogue.business.phone.display,
     phoneE164: catalogue.business.phone.e164,
+    scheduler: schedulerContact(catalogue.business),
     ...(intro && intro.type === 'p' ? { intro: intro.text } : {}),
   }
   const genericMeta: PageMeta = {

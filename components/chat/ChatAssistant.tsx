@@ -1,7 +1,6 @@
-// The chat as the site mounts it (lazily, on first use): the real catalogue, the real
-// Supabase client, the site's toaster.
+// The chat as the site mounts it (lazily, on first use): the catalogue's FAQ and contact details
+// (props from the layout), the real Supabase client, the site's toaster.
 import { useEffect, useState } from 'react'
-import { business, faq } from '../../lib/catalogue/catalogue'
 import { chatSession, type ChatSession } from '../../lib/engagement/chat-session'
 import { createRecentLeadStore, type RecentLeadStore } from '../../lib/lead-guard'
 import { getSupabase } from '../../lib/supabase/client'
@@ -11,13 +10,13 @@ import { EMPTY_LEAD_FORM, insertChatLead, type ChatLead, type ChatLeadOutcome } 
 import { initialChat, type ChatConfig, type ChatContext } from './machine'
 import { useChat } from './use-chat'
 
-const config: ChatConfig = { faq, phone: business.phone, businessName: business.name }
-
 const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase)
 /** Chat leads sent from this browser in the last minute (any tab). */
 const siteRecentLeads = createRecentLeadStore('chat')
 
 export interface ChatAssistantProps {
+  /** The FAQ it answers from and the business it names (the layout's, from the catalogue). */
+  config: ChatConfig
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Where focus returns on close (the chat button). @default the element focused before opening */
@@ -36,7 +35,7 @@ export interface ChatAssistantProps {
   session?: ChatSession | null
 }
 
-export default function ChatAssistant({ open, onOpenChange, finalFocusEl, submitLead = storeLead, recentLeads = siteRecentLeads, initial, session = chatSession }: ChatAssistantProps) {
+export default function ChatAssistant({ config, open, onOpenChange, finalFocusEl, submitLead = storeLead, recentLeads = siteRecentLeads, initial, session = chatSession }: ChatAssistantProps) {
   // Read once: the component mounts in the browser only (LazyOverlay), so no server markup to match.
   const [restored] = useState(() => (initial ? null : (session?.load() ?? null)))
   const chat = useChat({ config, submitLead, notify: showToast, recentLeads, initial: initial ?? restored?.context, initialForm: restored?.form })

@@ -4,6 +4,8 @@
 // when it is about to show (the discount on idle before its 3 s timer, the tour when it will
 // run, chat and contact on first hover, focus or click of their buttons).
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
+import type { ChatAssistantProps } from '../chat/ChatAssistant'
+import type { SiteContactPopupProps } from '../contact/SiteContactPopup'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
@@ -42,8 +44,8 @@ function finishTour() {
   window.scrollTo({ top: 0, behavior: 'smooth' })
 }
 
-/** An island on every page: `pathname` is the page's own, written at prerender. */
-export function EngagementRegion({ pathname: urlPathname }: { pathname: string }) {
+/** An island on every page: `pathname` is the page's own; the chat's and the contact popup's catalogue data come from the layout. */
+export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pathname: string; chat: ChatAssistantProps['config']; contact: Pick<SiteContactPopupProps, 'businessName' | 'links'> }) {
   const hydrated = useHydrated()
   const overlay = useEngagement((s) => s.overlay)
   const discountOpen = useEngagement((s) => s.discountOpen)
@@ -151,10 +153,10 @@ export function EngagementRegion({ pathname: urlPathname }: { pathname: string }
       </div>
       {/* Once loaded, chat and contact stay mounted so a conversation survives closing the panel. */}
       <LazyOverlay wanted={overlay === 'chat'} label="Loading chat">
-        <ChatAssistant open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} />
+        <ChatAssistant config={chat} open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} />
       </LazyOverlay>
       <LazyOverlay wanted={overlay === 'contact'} label="Loading contact options">
-        <ContactPopup open={overlay === 'contact'} onOpenChange={onOpenChange} />
+        <ContactPopup {...contact} open={overlay === 'contact'} onOpenChange={onOpenChange} />
       </LazyOverlay>
       {/* Unmounted once closed. It opens on its own after 3 s: no spinner for something nobody asked for. */}
       <Suspense fallback={null}>{discountOpen ? <DiscountPopup onClose={closeDiscount} /> : null}</Suspense>

@@ -1,15 +1,15 @@
 import { RequireAuth } from '../auth/RequireAuth'
 import { QueryProvider } from '../../lib/query/QueryProvider'
-import { MyGarage } from './MyGarage'
+import { MyGarage, type MyGarageProps } from './MyGarage'
 
 /**
  * /garage, rendered in the browser only (a client island, decision 110): RequireAuth shows the
  * spinner while auth loads and sends a guest to /login with Access Denied.
  */
-export function GarageIsland() {
+export function GarageIsland({ packages }: Pick<MyGarageProps, 'packages'>) {
   return (
     <QueryProvider>
-      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} />}</RequireAuth>
+      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} packages={packages} />}</RequireAuth>
     </QueryProvider>
   )
 }

@@ -15,6 +15,7 @@ import {
   garageErrorText,
   historyEntries,
   pricesForSize,
+  type PackagePrices,
   schedulerLink,
   splitBookings,
   toDraft,
@@ -51,7 +52,7 @@ function ErrorBlock({ what, error, onRetry }: { what: string; error: Error; onRe
 }
 
 /** Your vehicles: add, edit, remove (optimistic), each with its prices and "Book this vehicle". */
-export function VehiclesSection({ userId }: { userId: string }) {
+export function VehiclesSection({ userId, packages }: { userId: string; packages: readonly PackagePrices[] }) {
   const vehicles = useVehicles(userId)
   const add = useAddVehicle(userId)
   const update = useUpdateVehicle(userId)
@@ -85,7 +86,7 @@ export function VehiclesSection({ userId }: { userId: string }) {
       ) : (
         <ul aria-label="Vehicles" className={css({ listStyle: 'none', display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
           {vehicles.data.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} onEdit={() => setEditing(vehicle)} onRemove={() => setRemoving(vehicle)} />
+            <VehicleCard key={vehicle.id} vehicle={vehicle} packages={packages} onEdit={() => setEditing(vehicle)} onRemove={() => setRemoving(vehicle)} />
           ))}
         </ul>
       )}
@@ -120,7 +121,7 @@ export function VehiclesSection({ userId }: { userId: string }) {
   )
 }
 
-function VehicleCard({ vehicle, onEdit, onRemove }: { vehicle: Vehicle; onEdit: () => void; onRemove: () => void }) {
+function VehicleCard({ vehicle, packages, onEdit, onRemove }: { vehicle: Vehicle; packages: readonly PackagePrices[]; onEdit: () => void; onRemove: () => void }) {
   const saving = isOptimistic(vehicle)
   const label = vehicleLabel(vehicle)
   return (
@@ -130,7 +131,7 @@ function VehicleCard({ vehicle, onEdit, onRemove }: { vehicle: Vehicle; onEdit: 
         <span className={css({ bg: 'brand.subtle', color: 'brand.default', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold' })}>{vehicle.size}</span>
       </div>
       <ul aria-label={`Prices for ${label}`} className={css({ listStyle: 'none', mt: '3', display: 'grid', gap: '1', fontSize: 'sm' })}>
-        {pricesForSize(vehicle.size).map((p) => (
+        {pricesForSize(packages, vehicle.size).map((p) => (
           <li key={p.baseId} className={css({ display: 'flex', justifyContent: 'space-between' })}>
             <span>{p.name}</span>
             <span className={css({ fontWeight: 'semibold' })}>{formatPrice(p.price)}</span>

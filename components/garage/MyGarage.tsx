@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
+import type { PackagePrices } from './garage-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
 
 export interface MyGarageProps {
@@ -9,10 +10,12 @@ export interface MyGarageProps {
   name: string
   /** What "upcoming" and "past" are measured against (stories fix it). @default the time of the first render */
   now?: Date
+  /** Each package's price per vehicle size, from the page (the catalogue at prerender). */
+  packages: readonly PackagePrices[]
 }
 
 /** /garage for a signed-in user: upcoming bookings, vehicles, service history and member perks. */
-export function MyGarage({ userId, name, now: fixedNow }: MyGarageProps) {
+export function MyGarage({ userId, name, now: fixedNow, packages }: MyGarageProps) {
   const [now] = useState(() => fixedNow ?? new Date())
   return (
     <div className={stack({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
@@ -23,7 +26,7 @@ export function MyGarage({ userId, name, now: fixedNow }: MyGarageProps) {
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={stack({ gap: '10' })}>
           <UpcomingBookingsSection userId={userId} now={now} />
-          <VehiclesSection userId={userId} />
+          <VehiclesSection userId={userId} packages={packages} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>
         <MemberPerksSection userId={userId} />

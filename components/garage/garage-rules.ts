@@ -1,4 +1,4 @@
-import { baseServices, variants } from '../../lib/catalogue/catalogue'
+import type { StaticCatalogue } from '../../lib/catalogue/types'
 import type { Booking, DiscountStatus, ServiceRecord, VehicleInput, VehicleSize } from './types'
 import { VEHICLE_SIZES } from './types'
 
@@ -64,11 +64,27 @@ export const SIZE_HINTS: Record<VehicleSize, string> = {
   XL: 'Full-size trucks, 3-row SUVs and vans',
 }
 
-/** What a vehicle of this size pays for each sized package (prices from data/services.json). */
-export function pricesForSize(size: VehicleSize): { baseId: string; name: string; price: number }[] {
-  return baseServices.flatMap((base) => {
-    const variant = variants.find((v) => v.baseId === base.baseId && v.vehicle === size)
-    return variant ? [{ baseId: base.baseId, name: base.name, price: variant.price }] : []
+/** Each sized package with its price per vehicle size: the garage island's props (decision 137). */
+export interface PackagePrices {
+  baseId: string
+  name: string
+  prices: Partial<Record<VehicleSize, number>>
+}
+
+/** Built at prerender from the catalogue (data/services.json), in the owner's order. */
+export function packagePrices(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants'>): PackagePrices[] {
+  return catalogue.baseServices.map((base) => ({
+    baseId: base.baseId,
+    name: base.name,
+    prices: Object.fromEntries(catalogue.variants.filter((v) => v.baseId === base.baseId).map((v) => [v.vehicle, v.price])),
+  }))
+}
+
+/** What a vehicle of this size pays for each sized package. */
+export function pricesForSize(packages: readonly PackagePrices[], size: VehicleSize): { baseId: string; name: string; price: number }[] {
+  return packages.flatMap(({ baseId, name, prices }) => {
+    const price = prices[size]
+    return price === undefined ? [] : [{ baseId, name, price }]
   })
 }
 

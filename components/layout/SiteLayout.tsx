@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { css } from 'styled-system/css'
-import nav from 'virtual:catalogue-nav'
 import { upsellOffers } from '../../lib/catalogue/add-on-offers'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { bagCatalogue, bagCatalogueJson } from '../../lib/catalogue/bag-products'
+import { catalogue, nav } from '../../lib/catalogue/catalogue'
+import { contactLinks } from '../../lib/catalogue/contact-links'
+import { BAG_CATALOGUE_ID } from '../../lib/catalogue/products'
 import { Island } from '../../lib/islands/Island'
 import { AccountSlot } from '../auth/AccountSlot'
 import { BagButton } from '../bag/BagButton'
@@ -23,6 +25,13 @@ const { business, services: menuServices, areas: footerAreas } = nav
 // What the upsell may suggest, as its island's props: this layout is server-only (decision 110),
 // so the catalogue it reads never reaches the browser (decision 127).
 const upsell = { offers: upsellOffers(catalogue) }
+// The bag's look-ups on every page (lib/catalogue/products.ts), and what the chat and the contact
+// popup say, as the engagement island's props: their chunks carry no catalogue (decision 137).
+const bagJson = { __html: bagCatalogueJson(bagCatalogue(catalogue)) }
+const engagement = {
+  chat: { faq: catalogue.faq, phone: business.phone, businessName: business.name },
+  contact: { businessName: business.name, links: contactLinks(business) },
+}
 
 /**
  * The page shell every route shares: fixed header and navigation, content 80px from the top,
@@ -35,6 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
+      <script type="application/json" id={BAG_CATALOGUE_ID} dangerouslySetInnerHTML={bagJson} />
       <Header
         businessName={business.name}
         services={menuServices}
@@ -51,7 +61,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Island name="upsell" component={UpsellIsland} props={upsell} />
       {/* Its launchers work as links until touched; the discount card opens on its own after 3 s; a
           chat left open on the tab's previous page reopens at once (decision 130). */}
-      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
+      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname, ...engagement }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
       <Island name="toasts" component={ToastHost} props={{}} />
     </>
   )

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import nav from 'virtual:catalogue-nav'
-import { contactLinks } from '../../lib/catalogue/contact-links'
+import type { ContactLink, SchedulerContact } from '../../lib/catalogue/contact-links'
 import { textLink } from '../ui/page-styles'
 import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
 import type { PreparedBooking } from './booking-intent'
@@ -18,6 +17,8 @@ export interface BookNowCustomer {
 }
 
 interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discountCode'> {
+  /** The scheduler's URLs and the call, text and e-mail links (the page's, from the catalogue). */
+  scheduler: SchedulerContact
   /** Signed in: prefill, booking intent, discount code. Undefined for a guest. */
   customer?: BookNowCustomer
   /** The bag lines or the chosen service, one per entry (e.g. "Signature Detail (SUV)"). @default [services] */
@@ -37,9 +38,6 @@ interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discount
 /** Where Book Now leads before the page's script runs (or when JavaScript is off): call, text or e-mail. */
 export const BOOK_NOW_NO_SCRIPT_HREF = '/contact'
 
-// The small nav module, not catalogue.ts: /book's first load would carry every JSON file.
-const { business } = nav
-const links = contactLinks(business)
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
 // Shown only after a booking: loaded when the popup opens, not with the page (docs/decisions/108-booking-intents.md).
 const loadReceived = () => import('./BookingReceived')
@@ -55,18 +53,18 @@ const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
  * Before hydration (and with JavaScript off) it is a plain link to /contact, with the same
  * call, text and e-mail links under it: progressive enhancement, never a dead button.
  */
-export function BookNow({ disabled = false, secondary, load = loadScheduler, customer, lines, vehicleId, confirmationGiveUpMs, ...details }: BookNowProps) {
+export function BookNow({ scheduler, disabled = false, secondary, load = loadScheduler, customer, lines, vehicleId, confirmationGiveUpMs, ...details }: BookNowProps) {
   const hydrated = useHydrated()
   const injected = useInjectedBookingsApi()
   const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (isScheduledEvent(event, business.schedulerOrigin)) dispatch({ type: 'scheduled' })
+      if (isScheduledEvent(event, scheduler.schedulerOrigin)) dispatch({ type: 'scheduled' })
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [])
+  }, [scheduler.schedulerOrigin])
 
   const book = async () => {
     dispatch({ type: 'book' })
@@ -79,10 +77,10 @@ export function BookNow({ disabled = false, secondary, load = loadScheduler, cus
           .catch(() => NO_INTENT)
       : Promise.resolve(NO_INTENT)
     try {
-      const [api, { intentId, discountCode }] = await Promise.all([load(business.schedulerOrigin), prepared])
+      const [api, { intentId, discountCode }] = await Promise.all([load(scheduler.schedulerOrigin), prepared])
       const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined })
       const utm = intentId ? { utmContent: intentId } : undefined
-      api.initPopupWidget({ url: prefilledUrl(business.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
+      api.initPopupWidget({ url: prefilledUrl(scheduler.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
       dispatch({ type: 'opened', intentId })
       void loadReceived().catch(() => undefined)
     } catch {
@@ -116,13 +114,13 @@ export function BookNow({ disabled = false, secondary, load = loadScheduler, cus
         {action}
         {secondary}
       </div>
-      {showsFallback(state) ? <SchedulerFallback again={state.attempts > 1} /> : <BookByContact />}
+      {showsFallback(state) ? <SchedulerFallback links={scheduler.links} again={state.attempts > 1} /> : <BookByContact links={scheduler.links} />}
     </div>
   )
 }
 
 /** Always under Book Now: the visitor who would rather talk, or has no JavaScript, books this way. */
-export function BookByContact() {
+export function BookByContact({ links }: { links: readonly ContactLink[] }) {
   const [call, text, email] = links
   return (
     <p data-testid="book-by-contact" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -148,7 +146,7 @@ export function BookByContact() {
  * instead of a dead button. `again` words it differently after a retry also failed, so a
  * screen reader announces the second failure too.
  */
-export function SchedulerFallback({ again = false }: { again?: boolean }) {
+export function SchedulerFallback({ links, again = false }: { links: readonly ContactLink[]; again?: boolean }) {
   return (
     <div role="alert" data-testid="scheduler-fallback" className={css({ display: 'grid', gap: '3', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
       <p>

@@ -1,8 +1,7 @@
 // Where the blog posts are read from at build time. One place, so `npm run bench:build`
 // can point the whole build (pages, prerender list, sitemap) at a generated folder of
-// thousands of posts without touching data/.
+// thousands of posts without touching data/ (catalogue.ts reads them from here).
 import path from 'node:path'
-import { loadBlogPosts } from './load'
 import type { BlogPost } from './types'
 
 export const DEFAULT_BLOG_DIR = 'data/blog'
@@ -11,11 +10,6 @@ export const DEFAULT_BLOG_DIR = 'data/blog'
 export function blogDir(env: Record<string, string | undefined> = process.env): string {
   const override = env.CATALOGUE_BLOG_DIR?.trim()
   return override ? path.resolve(override) : DEFAULT_BLOG_DIR
-}
-
-/** Validated posts of blogDir(), newest first (cached per folder by loadBlogPosts). */
-export function blogPosts(): BlogPost[] {
-  return loadBlogPosts(blogDir())
 }
 
 const neighbourhoods = new WeakMap<BlogPost[], Map<string, number>>()

@@ -1,31 +1,24 @@
-// The catalogue as a static import: bundled into the client, no fs, no validation
-// at runtime. catalogueCheck() (vite-plugin.ts) validates the same files at build
-// start, so by the time this module ships the data matches the types.
-// Blog posts are not here: pages get them from loadCatalogue() at prerender time.
-import businessJson from '../../data/business.json'
-import servicesJson from '../../data/services.json'
-import servicePagesJson from '../../data/service-pages.json'
-import areasJson from '../../data/areas.json'
-import faqJson from '../../data/faq.json'
-import testimonialsJson from '../../data/testimonials.json'
-import membershipJson from '../../data/membership.json'
-import infoPagesJson from '../../data/info-pages.json'
-import { assembleCatalogue, type CatalogueFiles } from './files'
-import type { StaticCatalogue } from './types'
+// The catalogue: the one module the storefront reads data/ through. It runs at prerender (Node:
+// page data, layouts, heads, the build's scripts), reading and validating data/ once per process
+// (read.ts); the build has already refused a broken catalogue (vite-plugin.ts), so this never
+// meets one there. Browser code never imports it: islands get the small projections they need
+// as props, and the bag its projection from the page (bag-products.ts; decision 137).
+import { blogDir } from './blog-dir'
+import { siteNav } from './nav'
+import { CatalogueError, checkCatalogue } from './read'
+import type { Catalogue } from './types'
 
-// JSON imports widen string unions (e.g. "Sedan" becomes string); the build-time
-// validation is what guarantees the narrower types.
-const files = {
-  'business.json': businessJson,
-  'services.json': servicesJson,
-  'service-pages.json': servicePagesJson,
-  'areas.json': areasJson,
-  'faq.json': faqJson,
-  'testimonials.json': testimonialsJson,
-  'membership.json': membershipJson,
-  'info-pages.json': infoPagesJson,
-} as unknown as CatalogueFiles
+/** Read once per evaluation of this module; the dev server evaluates it again after an edit. */
+function readCatalogue(): Catalogue {
+  const { problems, catalogue } = checkCatalogue({ blogDir: blogDir() })
+  if (!catalogue) throw new CatalogueError(problems)
+  return catalogue
+}
 
-export const catalogue: StaticCatalogue = assembleCatalogue(files)
+/** Everything in data/, blog posts included (from CATALOGUE_BLOG_DIR when set: npm run bench:build). */
+export const catalogue: Catalogue = readCatalogue()
 
-export const { business, baseServices, variants, addOns, servicePages, areas, faq, testimonials, membership, infoPages } = catalogue
+export const { business, baseServices, variants, addOns, servicePages, areas, faq, testimonials, membership, infoPages, blogPosts } = catalogue
+
+/** Names, slugs and contact details for the layout on every page (nav.ts). */
+export const nav = siteNav(catalogue)

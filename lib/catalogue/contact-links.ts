@@ -8,6 +8,17 @@ export interface ContactLink {
   detail: string
 }
 
+/** What Book Now needs of the business: the scheduler's page and origin, and the ways to call, text or e-mail instead. */
+export interface SchedulerContact {
+  schedulerUrl: string
+  schedulerOrigin: string
+  links: ContactLink[]
+}
+
+export function schedulerContact(business: Pick<Business, 'phone' | 'email' | 'schedulerUrl' | 'schedulerOrigin'>): SchedulerContact {
+  return { schedulerUrl: business.schedulerUrl, schedulerOrigin: business.schedulerOrigin, links: contactLinks(business) }
+}
+
 /** Call, text and e-mail links for the business, from data/business.json. */
 export function contactLinks(business: Pick<Business, 'phone' | 'email'>): ContactLink[] {
   return [

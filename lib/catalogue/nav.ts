@@ -1,7 +1,6 @@
 // What the layout on every page needs from the catalogue: names, slugs and contact details
-// (and the scheduler's two URLs for Book Now), nothing else. The build serves it as the module
-// `virtual:catalogue-nav` (vite-plugin.ts), so a page's first load carries about 1 KB of
-// catalogue instead of every JSON file.
+// (and the scheduler's two URLs for Book Now), nothing else. The server-only layout and pages
+// read it (catalogue.ts `nav`) and pass islands the part they show as props (decision 137).
 import type { StaticCatalogue } from './types'
 
 export interface NavEntry {
@@ -14,7 +13,7 @@ export interface SiteNav {
     name: string
     phone: { e164: string; display: string }
     email: string
-    /** The booking popup's page and origin (Book Now on /book): two short strings, not worth a module of their own. */
+    /** The booking popup's page and origin (Book Now on /book). */
     schedulerUrl: string
     schedulerOrigin: string
   }
@@ -24,7 +23,8 @@ export interface SiteNav {
   areas: NavEntry[]
 }
 
-export const NAV_MODULE_ID = 'virtual:catalogue-nav'
+/** The business's name, phone, e-mail and scheduler URLs: what islands may be given of business.json. */
+export type NavBusiness = SiteNav['business']
 
 export function siteNav(catalogue: Pick<StaticCatalogue, 'business' | 'servicePages' | 'areas'>): SiteNav {
   const { name, phone, email, schedulerUrl, schedulerOrigin } = catalogue.business
@@ -33,9 +33,4 @@ export function siteNav(catalogue: Pick<StaticCatalogue, 'business' | 'servicePa
     services: catalogue.servicePages.map(({ slug, name }) => ({ slug, name })),
     areas: catalogue.areas.map(({ slug, name }) => ({ slug, name })),
   }
-}
-
-/** The module's code: plain data, no imports. */
-export function navModuleCode(nav: SiteNav): string {
-  return `export default ${JSON.stringify(nav)}\n`
 }

@@ -2,37 +2,20 @@
 // printing one line per problem and no stack trace: the owner edits these files (decision 002).
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { checkCatalogue, clearCatalogueCache, loadCatalogue, type LoadOptions } from './load'
-import { BAG_MODULE_ID, bagCatalogue, bagModuleCode } from './bag-products'
-import { NAV_MODULE_ID, navModuleCode, siteNav } from './nav'
+import { checkCatalogue, type LoadOptions } from './read'
 import { formatProblem } from './validate'
 
 export type CatalogueCheckOptions = LoadOptions
 
 const HEADER = 'The catalogue in data/ has problems:'
 
-const RESOLVED_NAV_ID = `\0${NAV_MODULE_ID}`
-const RESOLVED_BAG_ID = `\0${BAG_MODULE_ID}`
+/** The one catalogue module (decision 137): the dev server evaluates it again after an edit. */
+const CATALOGUE_MODULE = path.resolve('lib/catalogue/catalogue.ts')
 
-/**
- * Also serves `virtual:catalogue-nav` (lib/catalogue/nav.ts) and `virtual:catalogue-bag`
- * (lib/catalogue/bag-products.ts): the few catalogue fields the layout and the bag's store need
- * on every page, so the client bundle never carries whole JSON files for them.
- */
 export function catalogueCheck(opts: CatalogueCheckOptions = {}): Plugin {
   let checkedThisProcess = false
   return {
     name: 'catalogue-check',
-    resolveId(id) {
-      if (id === NAV_MODULE_ID) return RESOLVED_NAV_ID
-      if (id === BAG_MODULE_ID) return RESOLVED_BAG_ID
-      return undefined
-    },
-    load(id) {
-      if (id === RESOLVED_NAV_ID) return navModuleCode(siteNav(loadCatalogue(opts)))
-      if (id === RESOLVED_BAG_ID) return bagModuleCode(bagCatalogue(loadCatalogue(opts)))
-      return undefined
-    },
     // Vite 8 runs buildStart once per environment (client, ssr); one check is enough.
     buildStart() {
       if (checkedThisProcess) return
@@ -59,23 +42,25 @@ function failWithoutStack(lines: string[]): never {
   process.exit(1)
 }
 
-/** While the dev server runs, a saved edit is re-checked: problems show in the terminal and the browser overlay. */
+/**
+ * While the dev server runs, a saved edit is re-checked: problems show in the terminal and the
+ * browser overlay; a good edit makes the server read the catalogue again and the browser reload.
+ */
 function watchCatalogue(server: ViteDevServer, opts: CatalogueCheckOptions) {
   const dataDir = path.resolve(opts.dataDir ?? 'data')
   const blogDir = path.resolve(opts.blogDir ?? path.join(dataDir, 'blog'))
   server.watcher.add([dataDir, blogDir])
   const onChange = (file: string) => {
     if (!file.endsWith('.json') || !(file.startsWith(dataDir) || file.startsWith(blogDir))) return
-    clearCatalogueCache()
     const lines = checkCatalogue(opts).problems.map(formatProblem)
     if (lines.length === 0) {
+      // The module caches what it read per process (read.ts): evaluating it again reads afresh.
       for (const environment of Object.values(server.environments)) {
-        for (const id of [RESOLVED_NAV_ID, RESOLVED_BAG_ID]) {
-          const module = environment.moduleGraph.getModuleById(id)
-          if (module) environment.moduleGraph.invalidateModule(module)
-        }
+        const module = environment.moduleGraph.getModuleById(CATALOGUE_MODULE)
+        if (module) environment.moduleGraph.invalidateModule(module)
       }
       server.config.logger.info('Catalogue OK', { timestamp: true })
+      server.ws.send({ type: 'full-reload' })
       return
     }
     const message = [HEADER, ...lines].join('\n')

@@ -1,4 +1,4 @@
-import nav from 'virtual:catalogue-nav'
+import { nav } from '../../lib/catalogue/catalogue'
 import { usePageContext } from 'vike-react/usePageContext'
 import { NotFound } from '../../components/info/NotFound'
 

@@ -1,10 +1,5 @@
-import type { PageContext } from 'vike/types'
-import { areas } from '../../data/areas.json'
-
-// /katy, /jordan-ranch, /fulshear, /cinco-ranch: one page per area of the catalogue.
-// Route functions ship in the client router's entry: import areas.json alone, not the whole catalogue.
-export default function route(pageContext: PageContext) {
-  const slug = pageContext.urlPathname.replace(/^\/+|\/+$/g, '')
-  if (!areas.some((a) => a.slug === slug)) return false
-  return { routeParams: { area: slug } }
-}
+// /katy, /jordan-ranch, /fulshear, /cinco-ranch: one page per area of the catalogue. A Route
+// String, so Vike (which loads route files while reading its config) need not read the
+// catalogue: the prerendered paths come from +onBeforePrerenderStart, and a slug that names no
+// area is a 404 from +data. Static routes (/about, /faq...) take precedence over it.
+export default '/@area'

@@ -1,5 +1,6 @@
-import nav from 'virtual:catalogue-nav'
+import { catalogue, nav } from '../../lib/catalogue/catalogue'
 import { GarageIsland } from '../../components/garage/GarageIsland'
+import { packagePrices } from '../../components/garage/garage-rules'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/ClientOnlyFallback'
 import { Island } from '../../lib/islands/Island'
 
@@ -8,7 +9,7 @@ export default function Page() {
     <Island
       name="garage"
       component={GarageIsland}
-      props={{}}
+      props={{ packages: packagePrices(catalogue) }}
       when="client"
       fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/garage']} business={nav.business} loadingLabel="Checking your account" />}
     />

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { LoginPanel } from '../../components/auth/LoginPanel'
 import { InfoPage } from '../../components/info/InfoPage'
+import { nav } from '../../lib/catalogue/catalogue'
 import { Island } from '../../lib/islands/Island'
 import type { Data } from './+data'
 
@@ -8,7 +9,7 @@ export default function Page() {
   const data = useData<Data>()
   return (
     <InfoPage data={data} path="/login">
-      <Island name="login" component={LoginPanel} props={{}} />
+      <Island name="login" component={LoginPanel} props={{ contact: { phone: nav.business.phone, email: nav.business.email } }} />
     </InfoPage>
   )
 }

@@ -1,4 +1,4 @@
-import nav from 'virtual:catalogue-nav'
+import { nav } from '../../lib/catalogue/catalogue'
 import { ResetPasswordPage } from '../../components/auth/ResetPasswordForm'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/ClientOnlyFallback'
 import { Island } from '../../lib/islands/Island'

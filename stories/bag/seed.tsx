@@ -6,7 +6,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { bagStore } from '../../lib/bag/bag-store'
 import { pickSuggestions, type BagLine } from '../../lib/bag/rules'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { BagLiveRegion } from '../../components/bag/BagButton'
 import { Toaster } from '../../components/ui/Toaster'

@@ -5,7 +5,8 @@ import '../support/wait' // waits long enough for a busy machine
 import { BookingsApiProvider } from '../../components/scheduler/bookings-api-context'
 import { BookNow } from '../../components/scheduler/BookNow'
 import type { SchedulerApi } from '../../components/scheduler/scheduler'
-import { business } from '../../lib/catalogue/catalogue'
+import { schedulerContact } from '../../lib/catalogue/contact-links'
+import { business } from '../../tests/fixtures/catalogue/static'
 import { MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from '../../tests/fixtures/garage/fake-bookings'
 
@@ -16,7 +17,7 @@ import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from 
 const meta = {
   title: 'Booking/Book Now',
   component: BookNow,
-  args: { services: 'Signature Detail (SUV)', vehicle: 'SUV' },
+  args: { scheduler: schedulerContact(business), services: 'Signature Detail (SUV)', vehicle: 'SUV' },
 } satisfies Meta<typeof BookNow>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { BookingFlow } from '../../components/booking/BookingFlow'
 import { bookingData } from '../../components/booking/data'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { schedulerContact } from '../../lib/catalogue/contact-links'
+import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/bags'
 import { seedBag } from '../bag/seed'
 import { withGuest } from './guest-auth'
@@ -13,6 +14,7 @@ const meta = {
   component: BookingFlow,
   parameters: { pageContext: { urlPathname: '/book/signature-detail' } },
   decorators: [withGuest],
+  args: { scheduler: schedulerContact(catalogue.business) },
 } satisfies Meta<typeof BookingFlow>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -24,7 +24,7 @@ const meta = {
   title: 'Engagement/Chat assistant',
   component: ChatAssistant,
   // session: null: stories share one sessionStorage, and a conversation kept there would leak into the next story.
-  args: { open: true, onOpenChange: fn(), submitLead: fn(stored), recentLeads: noRecentLeads, session: null },
+  args: { config: chatConfig, open: true, onOpenChange: fn(), submitLead: fn(stored), recentLeads: noRecentLeads, session: null },
   // The toaster is one store per page and shows one toast at a time: start each story with none.
   beforeEach: () => {
     toaster.remove()

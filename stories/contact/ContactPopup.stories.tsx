@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { ContactPopup } from '../../components/contact/ContactPopup'
 import { contactLinks } from '../../lib/catalogue/contact-links'
-import { business } from '../../lib/catalogue/catalogue'
+import { business } from '../../tests/fixtures/catalogue/static'
 
 /** Call, text or e-mail the business (data/business.json). */
 const meta = {

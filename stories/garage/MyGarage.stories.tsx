@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { GarageError, type GarageApi } from '../../components/garage/garage-api'
 import { MyGarage } from '../../components/garage/MyGarage'
+import { packagePrices } from '../../components/garage/garage-rules'
+import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
 import { BOOKINGS, DISCOUNT_UNUSED, DISCOUNT_USED, STORY_NOW } from '../../tests/fixtures/garage/bookings'
@@ -29,7 +31,7 @@ function GarageStory({ garage, failFirstWrite = false }: { garage: FakeGarageOpt
   })
   return (
     <AuthHarness api={apis.auth} garage={apis.garage} navigate={fn()}>
-      <MyGarage userId={MARIA.id} name={MARIA.fullName} now={STORY_NOW} />
+      <MyGarage userId={MARIA.id} name={MARIA.fullName} now={STORY_NOW} packages={packagePrices(catalogue)} />
     </AuthHarness>
   )
 }

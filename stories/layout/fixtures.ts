@@ -1,6 +1,6 @@
 // The layout's props come from the real catalogue, exactly as components/layout/SiteLayout.tsx
 // builds them, so stories, the prerendered site and the e2e tests show the same content.
-import { areas, business, servicePages } from '../../lib/catalogue/catalogue'
+import { areas, business, servicePages } from '../../tests/fixtures/catalogue/static'
 
 export const layoutBusiness = business
 export const menuServices = servicePages.map(({ slug, name }) => ({ slug, name }))

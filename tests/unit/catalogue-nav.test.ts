@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { bagCatalogue, bagModuleCode } from '../../lib/catalogue/bag-products'
-import { navModuleCode, siteNav } from '../../lib/catalogue/nav'
+import { bagCatalogue, bagCatalogueJson } from '../../lib/catalogue/bag-products'
+import { siteNav } from '../../lib/catalogue/nav'
 import { priceIds, servicePrice } from '../../lib/catalogue/price'
 import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
 
@@ -20,11 +20,10 @@ describe('siteNav', () => {
     expect(nav.business).toEqual({ name, phone, email, schedulerUrl, schedulerOrigin })
   })
 
-  it('is a small module of plain data', async () => {
-    const code = navModuleCode(nav)
-    expect(code.length).toBeLessThan(4000)
-    const mod = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: unknown }
-    expect(mod.default).toEqual(nav)
+  it('is small plain data', () => {
+    const json = JSON.stringify(nav)
+    expect(json.length).toBeLessThan(4000)
+    expect(JSON.parse(json)).toEqual(nav)
   })
 })
 
@@ -44,12 +43,14 @@ describe('products (the bag store look-ups)', () => {
     for (const id of ['nope', 'constructor', 'toString', '__proto__']) expect(addOnIdsFor(id)).toEqual([])
   })
 
-  it('comes from a module of plain data much smaller than services.json', async () => {
-    const code = bagModuleCode(bagCatalogue(catalogue))
-    expect(code).not.toMatch(/"description"|"ingredients"/)
-    expect(code.length).toBeLessThan(fs.readFileSync('data/services.json', 'utf8').length / 2)
-    const mod = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: unknown }
-    expect(mod.default).toEqual(bagCatalogue(catalogue))
+  it('comes from plain data in the page, much smaller than services.json, that cannot close its script element', () => {
+    const json = bagCatalogueJson(bagCatalogue(catalogue))
+    expect(json).not.toMatch(/"description"|"ingredients"/)
+    expect(json.length).toBeLessThan(fs.readFileSync('data/services.json', 'utf8').length / 2)
+    expect(JSON.parse(json)).toEqual(bagCatalogue(catalogue))
+    const hostile = bagCatalogueJson({ products: [], suggestedAddOns: { '</script><script>alert(1)</script>': [] } })
+    expect(hostile).not.toMatch(/</)
+    expect(JSON.parse(hostile)).toEqual({ products: [], suggestedAddOns: { '</script><script>alert(1)</script>': [] } })
   })
 
   it('sells every id a service page price names, at the price and name the page shows', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { catalogue } from '../../lib/catalogue/catalogue'
 import {
   GARAGE_UNAVAILABLE,
   bookingHref,
   garageErrorText,
   formatServiceDate,
+  packagePrices,
   pricesForSize,
   toDraft,
   toVehicleInput,
@@ -43,7 +45,7 @@ describe('vehicle form rules (same limits as the database constraints)', () => {
 
 describe('size drives the price (data/services.json)', () => {
   it('gives each sized package its variant price', () => {
-    const bySize = (size: 'Sedan' | 'SUV' | 'XL') => Object.fromEntries(pricesForSize(size).map((p) => [p.baseId, p.price]))
+    const bySize = (size: 'Sedan' | 'SUV' | 'XL') => Object.fromEntries(pricesForSize(packagePrices(catalogue), size).map((p) => [p.baseId, p.price]))
     expect(bySize('Sedan')).toMatchObject({ 'signature-detail': 349, 'full-detail': 275, 'interior-detail': 159, 'wash-and-wax': 139 })
     expect(bySize('SUV')).toMatchObject({ 'signature-detail': 399, 'full-detail': 299, 'interior-detail': 179, 'wash-and-wax': 159 })
     expect(bySize('XL')).toMatchObject({ 'signature-detail': 449, 'full-detail': 349, 'interior-detail': 209, 'wash-and-wax': 189 })

@@ -11,6 +11,7 @@ import { bookNowReducer, initialBookNowState, showsFallback, type BookNowEvent, 
 import { retryUrl, schedulerAssets } from '../../components/scheduler/scheduler'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../../components/contact/ContactLauncher'
 import { business } from '../../lib/catalogue/catalogue'
+import { schedulerContact } from '../../lib/catalogue/contact-links'
 
 type EventType = BookNowEvent['type']
 /** The event of this type; "opened" as a guest's (no intent). */
@@ -96,7 +97,7 @@ describe('retry URLs', () => {
 })
 
 describe('Book Now before hydration (and without JavaScript)', () => {
-  const html = renderToStaticMarkup(createElement(BookNow, { services: 'Signature Detail (Sedan)', vehicle: 'Sedan' }))
+  const html = renderToStaticMarkup(createElement(BookNow, { scheduler: schedulerContact(business), services: 'Signature Detail (Sedan)', vehicle: 'Sedan' }))
 
   it('is a real link to the contact page, not a button that needs a script', () => {
     expect(html).not.toContain('<button')
@@ -110,8 +111,8 @@ describe('Book Now before hydration (and without JavaScript)', () => {
   })
 
   it('the fallback names each way to reach the business and words a repeated failure differently', () => {
-    const first = renderToStaticMarkup(createElement(SchedulerFallback, {}))
-    const again = renderToStaticMarkup(createElement(SchedulerFallback, { again: true }))
+    const first = renderToStaticMarkup(createElement(SchedulerFallback, { links: schedulerContact(business).links }))
+    const again = renderToStaticMarkup(createElement(SchedulerFallback, { links: schedulerContact(business).links, again: true }))
     expect(first).toContain('role="alert"')
     for (const text of [`Call ${business.phone.display}`, `Text ${business.phone.display}`, `E-mail ${business.email}`]) expect(first).toContain(text)
     expect(first).toContain('isn&#x27;t available right now')

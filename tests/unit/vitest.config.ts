@@ -1,10 +1,7 @@
 import { defineProject } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { catalogueCheck } from '../../lib/catalogue/vite-plugin'
 
 export default defineProject({
-  // The catalogue's virtual modules (virtual:catalogue-nav, virtual:catalogue-bag), as in the build.
-  plugins: [catalogueCheck()],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('../../styled-system', import.meta.url)) },
   },
@@ -13,5 +10,7 @@ export default defineProject({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The bag's projection, which pages carry in their HTML (lib/catalogue/products.ts).
+    setupFiles: ['tests/unit/setup-bag-catalogue.ts'],
   },
 })

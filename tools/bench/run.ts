@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir'
-import { loadBlogPosts } from '../../lib/catalogue/load'
+import { loadBlogPosts } from '../../lib/catalogue/read'
 import { startStaticServer } from '../static-host/serve'
 import {
   budgetTable,

@@ -1,14 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { business } from '../../../lib/catalogue/catalogue'
-import { blogPosts, postWithNeighbours } from '../../../lib/catalogue/blog-dir'
+import { blogPosts, business } from '../../../lib/catalogue/catalogue'
+import { postWithNeighbours } from '../../../lib/catalogue/blog-dir'
 import { blogPostData } from '../../../components/blog/data'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
-  const post = blogPostData(postWithNeighbours(blogPosts(), slug), slug, business.name)
+  const post = blogPostData(postWithNeighbours(blogPosts, slug), slug, business.name)
   if (!post) throw render(404, 'No such blog post')
   return post
 }

@@ -1,5 +1,5 @@
-import { blogPosts } from '../../../lib/catalogue/blog-dir'
+import { blogPosts } from '../../../lib/catalogue/catalogue'
 
 export default function onBeforePrerenderStart(): string[] {
-  return blogPosts().map((p) => `/blog/${p.slug}`)
+  return blogPosts.map((p) => `/blog/${p.slug}`)
 }

@@ -1,5 +1,6 @@
-// Node-only loader used at prerender time: reads data/, validates it once per
-// process and returns the typed catalogue, blog posts included.
+// Node-only reader behind catalogue.ts and the catalogue check (vite-plugin.ts,
+// scripts/check-catalogue.ts): reads data/, validates it once per process and returns the typed
+// catalogue, blog posts included. Code that shows the catalogue imports catalogue.ts instead.
 import fs from 'node:fs'
 import path from 'node:path'
 import { assembleCatalogue, CATALOGUE_FILE_NAMES, withoutSchema, type BlogPostFile, type CatalogueFiles } from './files'
