@@ -34,6 +34,11 @@ export interface BagState {
   isOpen: boolean
   /** The upsell dialog; null when closed (the last-added item is cleared). */
   upsell: UpsellState | null
+  /**
+   * The drawer's code is in the page (set by BagDrawerIsland): an open bag shows at once. Until
+   * then View Bag shows an open bag as busy (decision 136). Never stored.
+   */
+  drawerReady: boolean
   /** True once the stored bag has been read (or found unusable). */
   restored: boolean
   /** Latest change, for the polite live region; `seq` makes a repeated text announce again. */
@@ -88,6 +93,7 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
         lines: [],
         isOpen: false,
         upsell: null,
+        drawerReady: false,
         restored: false,
         announcement: { text: '', seq: 0 },
 
