@@ -183,8 +183,9 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
  */
 function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>): BagStore {
   let hydrated = false
-  api.subscribe((state) => {
-    if (hydrated) void storage.setItem(name, { state: { lines: state.lines } satisfies PersistedBag, version: BAG_STORAGE_VERSION })
+  // Only a change of lines is written: other state (the drawer open, its code ready) is the page's.
+  api.subscribe((state, previous) => {
+    if (hydrated && state.lines !== previous.lines) void storage.setItem(name, { state: { lines: state.lines } satisfies PersistedBag, version: BAG_STORAGE_VERSION })
   })
   const rehydrate = () => {
     // Reading is not a change to write back (a bag another tab emptied or spoiled stays as read).
