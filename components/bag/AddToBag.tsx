@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
-import { bagActions } from '../../lib/bag/bag-store'
+import { bagActions, useBag } from '../../lib/bag/bag-store'
+import { useOverlayCode, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
+import { bagDrawerCode, upsellCode } from './overlay-codes'
 import { VehicleSizePicker } from './VehicleSizePicker'
 
 interface AddToBagProps {
@@ -37,6 +39,13 @@ export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const action = bookingAction(slug, bookable)
+  // An add opens the drawer and the upsell: their code is warmed once the page is idle, or on the
+  // button's pointer-over, focus or pointer-down; an add before it has come shows the button busy.
+  useEffect(() => warmWhenPageIdle(upsellCode), [])
+  const drawer = useOverlayCode(bagDrawerCode)
+  const upsell = useOverlayCode(upsellCode)
+  const busy = useBag((s) => (s.isOpen && drawer === undefined) || (s.upsell !== null && upsell === undefined))
+  const submitProps = { 'aria-busy': busy || undefined, ...warmOnIntent(upsellCode) }
   const addOnSubmit = (id: string | undefined) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (id) bagActions.add(id)
@@ -50,7 +59,7 @@ export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
           Choose your vehicle
         </h2>
         <VehicleSizePicker variants={variants} value={chosen?.id} onChange={setVariantId} name="vehicle" />
-        <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
+        <button type="submit" className={button({ variant: 'solid', size: 'lg' })} {...submitProps}>
           Add to Bag · {chosen ? formatPrice(chosen.price) : ''}
         </button>
       </form>
@@ -64,7 +73,7 @@ export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
           {price.item.name}
         </h2>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatPrice(price.item.price)}</p>
-        <button type="submit" className={button({ variant: 'solid', size: 'lg' })}>
+        <button type="submit" className={button({ variant: 'solid', size: 'lg' })} {...submitProps}>
           Add to Bag
         </button>
       </form>

@@ -14,6 +14,9 @@ import { BAG_STORAGE_KEY } from '../../lib/bag/storage'
  */
 export function BagButton() {
   const { count } = useBagSummary()
+  // Asked for, and the drawer's code not yet in the page (decision 136). Read from the store, not
+  // from the code's loader: this island is on every page's first load (decision 111).
+  const busy = useBag((s) => s.isOpen && !s.drawerReady)
   useEffect(() => {
     bagActions.restore()
     const onStorage = (event: StorageEvent) => {
@@ -25,7 +28,7 @@ export function BagButton() {
   }, [])
   return (
     <>
-      <ViewBagButton count={count} onOpen={bagActions.open} />
+      <ViewBagButton count={count} onOpen={bagActions.open} busy={busy} />
       {/* In <body>, not in the header: a modal dialog hides its siblings from assistive
           technology, but keeps live regions that are direct children of <body>. */}
       <BodyPortal>

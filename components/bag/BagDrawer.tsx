@@ -39,7 +39,8 @@ export function BagDrawer() {
               )}
             </Dialog.Body>
             {items.length > 0 ? (
-              <div className={css({ display: 'grid', gap: '3', p: '6', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
+              // data-keep-clear: a toast never covers the bag's actions (components/ui/Toaster.tsx).
+              <div data-keep-clear="" className={css({ display: 'grid', gap: '3', p: '6', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
                 <p className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'lg', fontWeight: 'bold' })}>
                   <span>Total</span>
                   <span data-testid="bag-total">{formatPrice(total)}</span>

@@ -1,22 +1,24 @@
-import { lazy, useEffect } from 'react'
+import { useEffect } from 'react'
 import { LazyOverlay } from '../ui/LazyOverlay'
-import { whenIdle } from '../ui/when-idle'
-import { useBag, useBagSummary } from '../../lib/bag/bag-store'
-
-const loadDrawer = () => import('./BagDrawer')
-const BagDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.BagDrawer })))
+import { useOverlayCode, warmWhenPageIdle } from '../ui/overlay-code'
+import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
+import { bagDrawerCode } from './overlay-codes'
 
 /**
- * The bag drawer as an island: its code (Ark dialog) loads when the bag first opens, or ahead of
- * that while the browser is idle when the restored bag is not empty (a visitor likely to open it).
+ * The bag drawer as an island: its code (Ark dialog) is warmed once the page is idle, or on Add to
+ * Bag's pointer-over, focus or pointer-down, or loaded when the bag opens first; until it is
+ * there, an open bag renders nothing and View Bag shows it is busy (decision 136).
  */
 export function BagDrawerIsland() {
   const open = useBag((s) => s.isOpen)
-  const hasItems = useBagSummary().count > 0
-  useEffect(() => (hasItems ? whenIdle(() => void loadDrawer().catch(() => undefined)) : undefined), [hasItems])
+  const ready = useOverlayCode(bagDrawerCode) !== undefined
+  useEffect(() => warmWhenPageIdle(bagDrawerCode), [])
+  useEffect(() => {
+    if (ready) bagStore.setState({ drawerReady: true })
+  }, [ready])
   return (
-    <LazyOverlay wanted={open} label="Loading your bag">
-      <BagDrawer />
+    <LazyOverlay code={bagDrawerCode} wanted={open} onUnavailable={bagActions.close}>
+      {(BagDrawer) => <BagDrawer />}
     </LazyOverlay>
   )
 }

@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { AddOnOffer } from '../../lib/catalogue/add-on-offers'
@@ -66,8 +66,23 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
     return () => cancelAnimationFrame(frame)
   }, [wanted])
 
+  // View My Bag with the drawer closed (the drawer's code is warmed, so it would open in the same
+  // commit): the drawer opens once this dialog has gone and given the focus back, or this
+  // dialog's focus return would land outside the new drawer and dismiss it (decision 136).
+  const openBagWhenGone = useRef(false)
+  const viewBag = () => {
+    if (bagStore.getState().isOpen) return bagActions.viewBagFromUpsell()
+    openBagWhenGone.current = true
+    bagActions.closeUpsell()
+  }
+  const onExitComplete = () => {
+    if (!openBagWhenGone.current) return
+    openBagWhenGone.current = false
+    bagActions.open()
+  }
+
   return (
-    <Dialog.Root open={wanted && ready} onOpenChange={(d) => (d.open ? undefined : bagActions.closeUpsell())} placement="center">
+    <Dialog.Root open={wanted && ready} onOpenChange={(d) => (d.open ? undefined : bagActions.closeUpsell())} onExitComplete={onExitComplete} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner className={drawerOpen ? besideDrawer : undefined}>
@@ -101,7 +116,7 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
               <button type="button" className={button({ variant: 'ghost', size: 'md' })} onClick={bagActions.closeUpsell}>
                 No thanks
               </button>
-              <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={bagActions.viewBagFromUpsell}>
+              <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={viewBag}>
                 View My Bag
               </button>
             </Dialog.Footer>

@@ -9,9 +9,11 @@ interface ViewBagButtonProps {
   /** Number of services in the bag (sum of quantities). @default 0 */
   count?: number
   onOpen?: () => void
+  /** The bag was asked for and its code is on its way: the button stays pressed-looking and says so (aria-busy). @default false */
+  busy?: boolean
 }
 
-export function ViewBagButton({ count = 0, onOpen }: ViewBagButtonProps) {
+export function ViewBagButton({ count = 0, onOpen, busy = false }: ViewBagButtonProps) {
   const label = count === 1 ? 'View Bag, 1 item' : `View Bag, ${count} items`
   const hydrated = useHydrated()
   const className = `${button({ variant: 'ghost', size: 'sm' })} ${css({ position: 'relative', color: 'inherit', _hover: { bg: 'bg.invertedHover' } })}`
@@ -32,7 +34,7 @@ export function ViewBagButton({ count = 0, onOpen }: ViewBagButtonProps) {
     )
   }
   return (
-    <button type="button" data-tour="view-bag" aria-label={label} onClick={onOpen} className={className}>
+    <button type="button" data-tour="view-bag" aria-label={label} aria-busy={busy || undefined} onClick={onOpen} className={className}>
       {content}
     </button>
   )

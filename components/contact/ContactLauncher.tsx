@@ -9,7 +9,9 @@ export interface ContactLauncherProps {
   onOpen: () => void
   /** Whether the popup is open (aria-expanded). @default false */
   expanded?: boolean
-  /** Warms the popup's chunk on hover or focus. */
+  /** The popup was asked for and its code is on its way (aria-busy). @default false */
+  busy?: boolean
+  /** Warms the popup's chunk on pointer-over, focus or pointer-down. */
   onPreload?: () => void
   className?: string
 }
@@ -19,7 +21,7 @@ export interface ContactLauncherProps {
  * before hydration), upgraded to the button that opens the call / text / e-mail popup once
  * React runs. Drop-in for the launcher button in components/engagement/EngagementRegion.tsx.
  */
-export function ContactLauncher({ onOpen, expanded = false, onPreload, className }: ContactLauncherProps) {
+export function ContactLauncher({ onOpen, expanded = false, busy = false, onPreload, className }: ContactLauncherProps) {
   const hydrated = useHydrated()
   const preload: PointerEventHandler & FocusEventHandler = () => onPreload?.()
   if (!hydrated) {
@@ -30,7 +32,17 @@ export function ContactLauncher({ onOpen, expanded = false, onPreload, className
     )
   }
   return (
-    <button type="button" aria-haspopup="dialog" aria-expanded={expanded} className={className} onPointerEnter={preload} onFocus={preload} onClick={onOpen}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-busy={busy || undefined}
+      className={className}
+      onPointerOver={preload}
+      onFocus={preload}
+      onPointerDown={preload}
+      onClick={onOpen}
+    >
       Contact us
     </button>
   )

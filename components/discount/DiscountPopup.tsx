@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CloseButton } from '../ui/close-button'
@@ -48,8 +48,8 @@ const styles = {
 
 /**
  * The first-visit discount (decision 050): a non-modal card in the corner. It takes no focus
- * when it appears (decision 050), so it never interrupts typing or reading; Escape inside it or
- * the close button dismisses it.
+ * when it appears (decision 050), so it never interrupts typing or reading; Escape (with the focus
+ * anywhere on the page) or the close button dismisses it.
  */
 export function DiscountPopup({ onClose, submit, initiallySent = false }: DiscountPopupProps) {
   const [email, setEmail] = useState('')
@@ -60,6 +60,20 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
   const formId = useId()
   const thanksRef = useRef<HTMLParagraphElement>(null)
   const cardRef = useRef<HTMLElement>(null)
+
+  // Escape dismisses the card wherever the focus is (it never takes focus, so "inside it" is
+  // rarely where a visitor is), as the × does: unless something nearer the focus used the key
+  // (default prevented) or a modal dialog or an expanded menu is open, whose Escape it is.
+  const dismiss = useEffectEvent(() => onClose())
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return
+      if (document.querySelector('[aria-modal="true"], [aria-expanded="true"]')) return
+      dismiss()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
 
   // After a successful submit the form unmounts; keep focus in the card on the thank-you text.
   useEffect(() => {

@@ -2,8 +2,9 @@
 // the guided tour, the chat assistant and the contact popup. Only this file, the store, the
 // flags and the start rules ship with the page; each feature's code is a separate chunk loaded
 // when it is about to show (the discount on idle before its 3 s timer, the tour when it will
-// run, chat and contact on first hover, focus or click of their buttons).
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
+// run, chat and contact once the page is idle or on first hover, focus or press of their buttons;
+// decision 136).
+import { useCallback, useEffect, useRef } from 'react'
 import type { ChatAssistantProps } from '../chat/ChatAssistant'
 import type { SiteContactPopupProps } from '../contact/SiteContactPopup'
 import { css } from 'styled-system/css'
@@ -15,20 +16,26 @@ import { chatSession } from '../../lib/engagement/chat-session'
 import { DISCOUNT_POPUP_DELAY_MS } from '../../lib/engagement/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
 import { LazyOverlay } from '../ui/LazyOverlay'
+import { overlayCode, useOverlayCode, warm, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
 import { useHydrated } from '../ui/useHydrated'
 import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
 import { useEngagement } from './store'
 import { whenNotTyping } from './typing-guard'
 
-const loadChat = () => import('../chat/ChatAssistant')
-const loadContact = () => import('../contact/SiteContactPopup')
-const loadDiscount = () => import('../discount/SiteDiscountPopup')
+const chatCode = overlayCode(() => import('../chat/ChatAssistant').then((m) => m.default))
+const contactCode = overlayCode(() => import('../contact/SiteContactPopup').then((m) => m.default))
+const discountCode = overlayCode(() => import('../discount/SiteDiscountPopup').then((m) => m.default))
 const loadTour = () => import('./tour/run-tour')
 
-const ChatAssistant = lazy(loadChat)
-const ContactPopup = lazy(loadContact)
-const DiscountPopup = lazy(loadDiscount)
+/** The discount card, once its code is there (it was warmed half-way through its timer). */
+function DiscountCard({ onClose }: { onClose: () => void }) {
+  return (
+    <LazyOverlay code={discountCode} wanted>
+      {(DiscountPopup) => <DiscountPopup onClose={onClose} />}
+    </LazyOverlay>
+  )
+}
 
 /** The tour starts at most once per page load. Module state, so a remount (or React's strict double effects) cannot start it twice. */
 let tourStartedThisLoad = false
@@ -62,7 +69,7 @@ export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pat
     }
     let cancelWait = () => {}
     const remaining = msUntilAfterLoad(DISCOUNT_POPUP_DELAY_MS)
-    const preload = setTimeout(() => void loadDiscount().catch(() => undefined), remaining / 2)
+    const preload = setTimeout(() => warm(discountCode), remaining / 2)
     const timer = setTimeout(() => {
       cancelWait = whenNotTyping(document, () => setDiscountOpen(true))
     }, remaining)
@@ -110,9 +117,14 @@ export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pat
 
   const chatButtonRef = useRef<HTMLButtonElement>(null)
   const chatButton = useCallback(() => chatButtonRef.current, [])
-  const preloadChat = () => void loadChat().catch(() => undefined)
-  const preloadContact = () => void loadContact().catch(() => undefined)
+  useEffect(() => warmWhenPageIdle(chatCode, contactCode), [])
+  const chatLoaded = useOverlayCode(chatCode) !== undefined
+  const contactLoaded = useOverlayCode(contactCode) !== undefined
   const onOpenChange = (open: boolean) => (open ? undefined : closeOverlay())
+  const open = (which: 'chat' | 'contact', code: typeof chatCode | typeof contactCode) => {
+    warm(code)
+    openOverlay(which)
+  }
 
   return (
     <>
@@ -129,17 +141,23 @@ export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pat
           '@media print': { display: 'none' },
         })}
       >
-        <ContactLauncher expanded={overlay === 'contact'} className={button({ variant: 'brand', size: 'fab' })} onPreload={preloadContact} onOpen={() => openOverlay('contact')} />
+        <ContactLauncher
+          expanded={overlay === 'contact'}
+          busy={overlay === 'contact' && !contactLoaded}
+          className={button({ variant: 'brand', size: 'fab' })}
+          onPreload={() => warm(contactCode)}
+          onOpen={() => open('contact', contactCode)}
+        />
         {hydrated ? (
           <button
             ref={chatButtonRef}
             type="button"
             aria-haspopup="dialog"
             aria-expanded={overlay === 'chat'}
+            aria-busy={(overlay === 'chat' && !chatLoaded) || undefined}
             className={button({ variant: 'solid', size: 'fab' })}
-            onPointerEnter={preloadChat}
-            onFocus={preloadChat}
-            onClick={() => openOverlay('chat')}
+            {...warmOnIntent(chatCode)}
+            onClick={() => open('chat', chatCode)}
           >
             Chat with us
           </button>
@@ -152,14 +170,14 @@ export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pat
         )}
       </div>
       {/* Once loaded, chat and contact stay mounted so a conversation survives closing the panel. */}
-      <LazyOverlay wanted={overlay === 'chat'} label="Loading chat">
-        <ChatAssistant config={chat} open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} />
+      <LazyOverlay code={chatCode} wanted={overlay === 'chat'} onUnavailable={closeOverlay}>
+        {(ChatAssistant) => <ChatAssistant config={chat} open={overlay === 'chat'} onOpenChange={onOpenChange} finalFocusEl={chatButton} />}
       </LazyOverlay>
-      <LazyOverlay wanted={overlay === 'contact'} label="Loading contact options">
-        <ContactPopup {...contact} open={overlay === 'contact'} onOpenChange={onOpenChange} />
+      <LazyOverlay code={contactCode} wanted={overlay === 'contact'} onUnavailable={closeOverlay}>
+        {(ContactPopup) => <ContactPopup {...contact} open={overlay === 'contact'} onOpenChange={onOpenChange} />}
       </LazyOverlay>
-      {/* Unmounted once closed. It opens on its own after 3 s: no spinner for something nobody asked for. */}
-      <Suspense fallback={null}>{discountOpen ? <DiscountPopup onClose={closeDiscount} /> : null}</Suspense>
+      {/* Unmounted once closed. It opens on its own after 3 s, once its code is there. */}
+      {discountOpen ? <DiscountCard onClose={closeDiscount} /> : null}
     </>
   )
 }

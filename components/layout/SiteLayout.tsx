@@ -59,9 +59,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavigationSpinner />
       <Island name="bag-drawer" component={BagDrawerIsland} props={{}} />
       <Island name="upsell" component={UpsellIsland} props={upsell} />
-      {/* Its launchers work as links until touched; the discount card opens on its own after 3 s; a
-          chat left open on the tab's previous page reopens at once (decision 130). */}
-      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname, ...engagement }} when="intent" wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
+      {/* Hydrated once the page is idle, so Chat and Contact answer a tap on the frame (decision 136);
+          its launchers work as links until then; the discount card opens on its own after 3 s (the
+          wake time is its backstop when idle comes late); a chat left open on the tab's previous
+          page reopens at once (decision 130). */}
+      <Island name="engagement" component={EngagementRegion} props={{ pathname: urlPathname, ...engagement }} wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
       <Island name="toasts" component={ToastHost} props={{}} />
     </>
   )

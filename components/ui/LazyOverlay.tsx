@@ -1,27 +1,41 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import { Spinner } from './spinner'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useOverlayCode, type OverlayCode } from './overlay-code'
 
-/**
- * An overlay whose code is a separate chunk (a React.lazy child): nothing renders, and nothing is
- * fetched, until it is first `wanted`; then it stays mounted (closing keeps its state, reopening is
- * instant). While its code loads, the centered spinner shows. With lib/islands this is the one way
- * an island defers a part of itself (decision 110).
- */
-export function LazyOverlay({ wanted, children, label, spinner = true }: { wanted: boolean; children: ReactNode; label?: string; spinner?: boolean }) {
-  const [mounted, setMounted] = useState(wanted)
-  useEffect(() => {
-    if (wanted) setMounted(true)
-  }, [wanted])
-  if (!mounted && !wanted) return null
-  return <Suspense fallback={wanted && spinner ? <OverlaySpinner label={label} /> : null}>{children}</Suspense>
+interface LazyOverlayProps<T> {
+  /** The overlay's code (components/ui/overlay-code.ts), usually warmed once the page is idle. */
+  code: OverlayCode<T>
+  /** Whether the overlay is asked for; once it has rendered it stays mounted. */
+  wanted: boolean
+  /** Renders the overlay with its code. */
+  children: (loaded: T) => ReactNode
+  /** Called when its code could not load while it was wanted (offline): the trigger can stop waiting. */
+  onUnavailable?: () => void
 }
 
-/** Centred over the page, like the overlay it stands for, without moving anything under it. */
-function OverlaySpinner({ label }: { label?: string }) {
-  return (
-    <div className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', zIndex: 'overlay', pointerEvents: 'none' })}>
-      <Spinner label={label} />
-    </div>
-  )
+/**
+ * An overlay whose code is a separate chunk: nothing renders, and nothing is fetched, until its
+ * code is warmed or it is first `wanted`; then it stays mounted (closing keeps its state,
+ * reopening is instant). There is no loading fallback: a fallback is what makes React hold the
+ * overlay back for 300 ms (decision 136). Until the code arrives nothing changes here, and the
+ * trigger shows it is busy (`useOverlayCode`). With lib/islands this is the one way an island
+ * defers a part of itself (decision 110).
+ */
+export function LazyOverlay<T>({ code, wanted, children, onUnavailable }: LazyOverlayProps<T>) {
+  const loaded = useOverlayCode(code, wanted)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    if (wanted && loaded !== undefined) setMounted(true)
+  }, [wanted, loaded])
+  useEffect(() => {
+    if (!wanted || loaded !== undefined || !onUnavailable) return
+    let live = true
+    code.preload().catch(() => {
+      if (live) onUnavailable()
+    })
+    return () => {
+      live = false
+    }
+  }, [code, wanted, loaded, onUnavailable])
+  if (loaded === undefined || (!wanted && !mounted)) return null
+  return children(loaded)
 }

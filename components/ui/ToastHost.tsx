@@ -1,8 +1,9 @@
-import { lazy, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { LazyOverlay } from './LazyOverlay'
+import { overlayCode } from './overlay-code'
 import { onToastWaiting, toastWaiting } from './show-toast'
 
-const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })))
+const toasterCode = overlayCode(() => import('./Toaster').then((m) => m.Toaster))
 
 /**
  * The toast island. Ark's toaster (about 10 KB gzipped) is no part of a page's load: it mounts
@@ -12,8 +13,8 @@ const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster
 export function ToastHost() {
   const waiting = useSyncExternalStore(onToastWaiting, toastWaiting, () => false)
   return (
-    <LazyOverlay wanted={waiting} spinner={false}>
-      <Toaster />
+    <LazyOverlay code={toasterCode} wanted={waiting}>
+      {(Toaster) => <Toaster />}
     </LazyOverlay>
   )
 }

@@ -34,6 +34,11 @@ export interface BagState {
   isOpen: boolean
   /** The upsell dialog; null when closed (the last-added item is cleared). */
   upsell: UpsellState | null
+  /**
+   * The drawer's code is in the page (set by BagDrawerIsland): an open bag shows at once. Until
+   * then View Bag shows an open bag as busy (decision 136). Never stored.
+   */
+  drawerReady: boolean
   /** True once the stored bag has been read (or found unusable). */
   restored: boolean
   /** Latest change, for the polite live region; `seq` makes a repeated text announce again. */
@@ -88,6 +93,7 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
         lines: [],
         isOpen: false,
         upsell: null,
+        drawerReady: false,
         restored: false,
         announcement: { text: '', seq: 0 },
 
@@ -177,8 +183,9 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
  */
 function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>): BagStore {
   let hydrated = false
-  api.subscribe((state) => {
-    if (hydrated) void storage.setItem(name, { state: { lines: state.lines } satisfies PersistedBag, version: BAG_STORAGE_VERSION })
+  // Only a change of lines is written: other state (the drawer open, its code ready) is the page's.
+  api.subscribe((state, previous) => {
+    if (hydrated && state.lines !== previous.lines) void storage.setItem(name, { state: { lines: state.lines } satisfies PersistedBag, version: BAG_STORAGE_VERSION })
   })
   const rehydrate = () => {
     // Reading is not a change to write back (a bag another tab emptied or spoiled stays as read).

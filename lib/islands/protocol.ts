@@ -2,7 +2,8 @@
 
 /**
  * - load: as soon as the page's largest paint is on screen;
- * - idle: after that, when the main thread is idle;
+ * - idle: after that, when the main thread is idle, or at the visitor's first press or key if that
+ *   comes first (decision 136);
  * - intent: on the first pointer, focus or touch inside it (or idle never comes: nothing is lost,
  *   a click that comes first is kept and replayed once it has hydrated);
  * - client: rendered in the browser only (account pages): the server writes a fallback.

@@ -21,8 +21,15 @@ interface IslandState {
   wakeIfStored: string | null
   status: 'waiting' | 'loading' | 'hydrated' | 'failed'
   /** A click that came before the island's code: where it landed, replayed once hydrated. */
-  pendingClick: { path: number[]; focused: boolean } | null
+  pendingClick: { path: number[]; focused: boolean; target: HTMLElement } | null
 }
+
+/**
+ * A held click shows it has been heard: the control carries `data-loading`, which the button
+ * recipe draws as pressed and busy, until the click is replayed or let through (decision 136).
+ * No island renders the attribute, so hydration leaves it alone and the runtime removes it.
+ */
+const HELD = 'data-loading'
 
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const
 
@@ -79,9 +86,12 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
       // The exact moment, for the bench: requests started before it are "before idle" (decision 111).
       win.performance.mark(ISLANDS_IDLE_MARK)
-      for (const island of islands) if (island.when === 'idle') hydrate(island)
+      hydrateIdle()
       markIdleWhenDone()
     })
+  }
+  const hydrateIdle = () => {
+    for (const island of islands) if (island.when === 'idle') hydrate(island)
   }
   const markIdleWhenDone = () => {
     if (!started) return
@@ -123,6 +133,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
         const click = island.pendingClick
         island.pendingClick = null
         if (click) {
+          click.target.removeAttribute(HELD)
           island.status = 'failed'
           elementAtPath(island.container, click.path)?.click()
           island.status = 'waiting'
@@ -136,6 +147,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     const click = island.pendingClick
     island.pendingClick = null
     if (!click) return
+    click.target.removeAttribute(HELD)
     const target = elementAtPath(island.container, click.path)
     if (!target) return
     if (click.focused) target.focus()
@@ -157,12 +169,26 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
         if (!target || !container.contains(target)) return
         event.preventDefault()
         event.stopPropagation()
-        island.pendingClick = { path: pathFrom(container, target), focused: doc.activeElement === target }
+        island.pendingClick?.target.removeAttribute(HELD)
+        island.pendingClick = { path: pathFrom(container, target), focused: doc.activeElement === target, target }
+        target.setAttribute(HELD, '')
         hydrate(island)
       },
       { capture: true },
     )
   }
+
+  // A visitor's first press or key: they are using the page now, so the idle islands (the bag
+  // drawer and upsell, the menus, chat and contact) start at once instead of at idle, and an
+  // overlay asked for early comes within a few frames (decision 136). That code is loaded on the
+  // visitor's behalf, which "JS requested before idle" does not count (decision 111).
+  let inputSeen = false
+  const onFirstInput = () => {
+    inputSeen = true
+    if (started) hydrateIdle()
+  }
+  doc.addEventListener('pointerdown', onFirstInput, { capture: true, once: true })
+  doc.addEventListener('keydown', onFirstInput, { capture: true, once: true })
 
   void afterLcpPaint(win).then(() => {
     started = true
@@ -171,6 +197,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     for (const island of islands) if (island.when === 'load' || island.when === 'client') hydrate(island)
     for (const island of islands) if (island.wakeIfStored !== null && isStored(win, island.wakeIfStored)) hydrate(island)
     for (const island of islands) if (island.wakeAfter !== null) win.setTimeout(() => hydrate(island), island.wakeAfter)
+    if (inputSeen) hydrateIdle()
     markIdleWhenDone()
   })
 }

@@ -34,3 +34,20 @@ export const Open: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Contact us' })).toHaveAttribute('aria-expanded', 'true')
   },
 }
+
+/**
+ * Asked for while the popup's code is still on its way (decision 136): the launcher stays pressed
+ * and says it is busy, rather than a spinner over the page. Its code is warmed on pointer-down too.
+ */
+export const WaitingForThePopup: Story = {
+  args: { expanded: true, busy: true },
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const launcher = within(canvasElement).getByRole('button', { name: 'Contact us' })
+    await expect(launcher).toHaveAttribute('aria-busy', 'true')
+    await expect(getComputedStyle(launcher).transform).not.toBe('none')
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: launcher })
+    await expect(args.onPreload).toHaveBeenCalled()
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: launcher })
+  },
+}

@@ -178,3 +178,27 @@ export const Sending: Story = {
     await expect((args.submit as ReturnType<typeof fakeSubmit>).calls).toEqual({ inserts: [], invokes: [] })
   },
 }
+
+/**
+ * Escape dismisses the card with the focus on the page (the card never takes focus), as the ×
+ * does: the site's onClose marks it seen (decision 136). A phone and a desktop.
+ */
+async function escapeFromThePage(onClose: () => void) {
+  await expect(popup()).toBeInTheDocument()
+  // The focus where a visitor reading the page has it: on the page, not in the card.
+  const page = within(document.body).getByText('The page behind the popup stays readable and usable.')
+  await userEvent.click(page)
+  await expect(popup().contains(document.activeElement)).toBe(false)
+  await userEvent.keyboard('{Escape}')
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+}
+
+export const EscapeFromThePageOnAPhone: Story = {
+  parameters: { snapshot: { disable: true, viewport: { width: 390, height: 844 } } },
+  play: async ({ args }) => escapeFromThePage(args.onClose),
+}
+
+export const EscapeFromThePageOnADesktop: Story = {
+  parameters: { snapshot: { disable: true, viewport: { width: 1280, height: 800 } } },
+  play: async ({ args }) => escapeFromThePage(args.onClose),
+}

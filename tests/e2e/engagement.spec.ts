@@ -185,6 +185,26 @@ test.describe('discount popup', () => {
     await second.close()
   })
 
+  // The card takes no focus, so a visitor's Escape lands on the page: it still dismisses the card
+  // and marks it seen, as the × does (decision 136).
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`Escape with the focus on the page dismisses it and marks it seen (${viewport.width} px)`, async ({ page, problems }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/about')
+      await expect(discountPopup(page)).toBeVisible(POPUP_OPENS)
+      await page.locator('main h1').click()
+      await expect(discountPopup(page).getByRole('textbox', { name: 'Email address' })).not.toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(discountPopup(page)).toBeHidden()
+      // The flag the × sets: no card again this session (the tests above cover what it means).
+      expect(await page.evaluate(() => sessionStorage.getItem('hasSeenDiscountPopup'))).not.toBeNull()
+      expect(problems.errors).toEqual([])
+    })
+  }
+
   test('invalid e-mail gives Invalid Email', async ({ page }) => {
     await page.goto('/about')
     await discountPopup(page).getByRole('textbox', { name: 'Email address' }).fill('jane@example')

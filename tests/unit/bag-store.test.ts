@@ -171,6 +171,20 @@ describe('bag store: dialogs', () => {
     s().add('interior-detail-sedan')
     expect(JSON.parse(stored()!)).toEqual({ state: { lines: [{ id: 'interior-detail-sedan', quantity: 1 }] }, version: 1 })
   })
+
+  it('writes nothing when only the page state changes (the drawer opens, its code is ready)', () => {
+    // A spoiled stored bag is deleted on restore and must stay deleted (decision 136: the drawer
+    // island sets drawerReady once its code is in, which used to write an empty bag back).
+    const { store, s, stored, area } = setup(STORED_UNREADABLE['plain text'])
+    s().restore()
+    expect(stored()).toBeUndefined()
+    const writes = area!.writes
+    store.setState({ drawerReady: true })
+    s().open()
+    s().close()
+    expect(area!.writes).toBe(writes)
+    expect(stored()).toBeUndefined()
+  })
 })
 
 describe('bag store: restoring', () => {

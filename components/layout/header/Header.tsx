@@ -51,7 +51,8 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
           <a href="/" className={navLinkClass} aria-current={isCurrentPath('/', pathname) ? 'page' : undefined}>
             Home
           </a>
-          <Island name="services-menu" component={ServicesMenu} props={{ services }} when="intent" as="span" />
+          {/* Idle, not intent: a tap after idle must answer on the frame, not wait for a hydration (decision 136). */}
+          <Island name="services-menu" component={ServicesMenu} props={{ services }} as="span" />
           {NAV_LINKS.filter((link) => link.href !== '/' && !link.mobileOnly).map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass} aria-current={isCurrentPath(link.href, pathname) ? 'page' : undefined}>
               {link.label}
@@ -61,7 +62,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {account}
           {bag}
-          <Island name="mobile-menu" component={MobileMenu} props={{ services, pathname }} when="intent" as="span" />
+          <Island name="mobile-menu" component={MobileMenu} props={{ services, pathname }} as="span" />
         </div>
       </div>
     </header>

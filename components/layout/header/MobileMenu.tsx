@@ -1,10 +1,12 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
+import { LazyOverlay } from '../../ui/LazyOverlay'
+import { overlayCode, warm, warmOnIntent, warmWhenPageIdle } from '../../ui/overlay-code'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })))
+const drawerCode = overlayCode(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer))
 
 const triggerClass = cx(button({ variant: 'ghost', size: 'icon' }), css({ color: 'inherit', _hover: { bg: 'bg.invertedHover' } }))
 
@@ -17,17 +19,17 @@ const hamburger = (
 /**
  * Small screens: every header link, Contact and the services. An island (decision 115): the
  * server's markup and the first client render are the same. With JavaScript, a button opens Ark's
- * drawer (MobileMenuDrawer), whose code loads on first pointer-enter, focus or click; the button is
- * busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
+ * drawer (MobileMenuDrawer), whose code is warmed once the page is idle or on the button's first
+ * pointer-over, focus or pointer-down (decision 136); the button is busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
  * same links in a panel below the header.
  */
 export function MobileMenu({ services, pathname }: MobileMenuProps) {
-  const [wanted, setWanted] = useState(false)
   const [open, setOpen] = useState(false)
   const [ready, setReady] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  const want = () => setWanted(true)
   const markReady = useCallback(() => setReady(true), [])
+  const closeMenu = useCallback(() => setOpen(false), [])
+  useEffect(() => warmWhenPageIdle(drawerCode), [])
 
   return (
     <div className={css({ display: { base: 'flex', lg: 'none' } })}>
@@ -39,10 +41,9 @@ export function MobileMenu({ services, pathname }: MobileMenuProps) {
         aria-expanded={open}
         aria-busy={open && !ready ? true : undefined}
         className={cx(triggerClass, hiddenWithoutScript)}
-        onPointerEnter={want}
-        onFocus={want}
+        {...warmOnIntent(drawerCode)}
         onClick={() => {
-          setWanted(true)
+          warm(drawerCode)
           setOpen(true)
         }}
       >
@@ -69,11 +70,9 @@ export function MobileMenu({ services, pathname }: MobileMenuProps) {
           <MobileMenuLinks services={services} pathname={pathname} />
         </div>
       </details>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} onReady={markReady} trigger={() => trigger.current} services={services} pathname={pathname} />
-        </Suspense>
-      ) : null}
+      <LazyOverlay code={drawerCode} wanted={open} onUnavailable={closeMenu}>
+        {(MobileMenuDrawer) => <MobileMenuDrawer open={open} onOpenChange={setOpen} onReady={markReady} trigger={() => trigger.current} services={services} pathname={pathname} />}
+      </LazyOverlay>
     </div>
   )
 }

@@ -1,0 +1,116 @@
+// An overlay's code as a value the page can hold before anyone asks for it (decision 136).
+//
+// React.lazy under a Suspense boundary made every first open wait: the boundary is new, so even a
+// transition shows its fallback (transitions only keep already revealed content,
+// https://react.dev/reference/react/Suspense#preventing-already-revealed-content-from-hiding and
+// https://github.com/facebook/react/issues/24759), and once a fallback has been committed React
+// holds the resolved content back until 300 ms after it appeared (FALLBACK_THROTTLE_MS in
+// https://github.com/facebook/react/blob/main/packages/react-reconciler/src/ReactFiberWorkLoop.js),
+// however fast the chunk came. Here nothing suspends: the overlay renders once its code is in
+// hand, which is at once after the page's idle preload or the trigger's pointer-over, and until
+// then the trigger that asked shows it is busy.
+import { useEffect, useSyncExternalStore } from 'react'
+import { ISLANDS_IDLE_MARKER } from '../../lib/islands/protocol'
+import { whenIdle } from './when-idle'
+
+export interface OverlayCode<T> {
+  /** Starts loading the code (once; a failed load is tried again by the next call) and resolves with it. */
+  preload(): Promise<T>
+  /** The code once it has arrived, else undefined. */
+  current(): T | undefined
+  subscribe(listener: () => void): () => void
+}
+
+export function overlayCode<T>(load: () => Promise<T>): OverlayCode<T> {
+  let value: T | undefined
+  let loading: Promise<T> | null = null
+  const listeners = new Set<() => void>()
+  return {
+    preload() {
+      if (value !== undefined) return Promise.resolve(value)
+      loading ??= load().then(
+        (loaded) => {
+          value = loaded
+          for (const listener of [...listeners]) listener()
+          return loaded
+        },
+        (error: unknown) => {
+          // Offline, or a deploy replaced the chunk: the next intent tries again.
+          loading = null
+          throw error
+        },
+      )
+      return loading
+    },
+    current: () => value,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+const ignore = () => undefined
+
+/** Loads the code without waiting for it; a failure only means the next intent tries again. */
+export function warm(...codes: OverlayCode<unknown>[]): void {
+  for (const code of codes) code.preload().catch(ignore)
+}
+
+/**
+ * The code once it has arrived: undefined on the server and in the hydrating render (so the
+ * prerendered HTML holds no overlay), and until it comes. While `wanted`, it is being loaded.
+ */
+export function useOverlayCode<T>(code: OverlayCode<T>, wanted = false): T | undefined {
+  const value = useSyncExternalStore(code.subscribe, code.current, () => undefined)
+  useEffect(() => {
+    if (wanted) warm(code)
+  }, [code, wanted])
+  return value
+}
+
+/**
+ * Whether the page is idle: `<html data-islands="idle">`, set by the island runtime once the
+ * page's load islands have hydrated (decision 111). A document the runtime never ran in (a
+ * Storybook story) counts as idle: nothing there is measured as first load.
+ */
+function pageIsIdle(doc: Document): boolean {
+  return doc.documentElement.dataset[ISLANDS_IDLE_MARKER] === 'idle' || doc.querySelector('[data-island]') === null
+}
+
+/**
+ * Loads the codes once the page is idle (never before: "JS requested before idle" stays React
+ * plus the page's load islands, decision 111), in the browser's next idle period after that.
+ * Returns a cancel function for an effect's cleanup.
+ */
+export function warmWhenPageIdle(...codes: OverlayCode<unknown>[]): () => void {
+  const doc = document
+  let cancelIdle = ignore as () => void
+  let observer: MutationObserver | null = null
+  const start = () => {
+    observer?.disconnect()
+    observer = null
+    cancelIdle = whenIdle(() => warm(...codes))
+  }
+  if (pageIsIdle(doc)) start()
+  else {
+    observer = new MutationObserver(() => {
+      if (pageIsIdle(doc)) start()
+    })
+    observer.observe(doc.documentElement, { attributes: true, attributeFilter: [`data-${ISLANDS_IDLE_MARKER}`] })
+  }
+  return () => {
+    observer?.disconnect()
+    cancelIdle()
+  }
+}
+
+/**
+ * Handlers for an overlay's trigger: its code starts loading on pointer-over, focus and
+ * pointer-down, the earliest signs that a visitor is about to open it (on a phone there is no
+ * hover; pointer-down still comes 50-100 ms before the click).
+ */
+export function warmOnIntent(...codes: OverlayCode<unknown>[]): { onPointerOver: () => void; onFocus: () => void; onPointerDown: () => void } {
+  const onIntent = () => warm(...codes)
+  return { onPointerOver: onIntent, onFocus: onIntent, onPointerDown: onIntent }
+}
