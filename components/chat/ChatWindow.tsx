@@ -1,4 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
+import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
@@ -24,12 +25,21 @@ export interface ChatWindowProps {
  * focusable under aria-hidden and silence the toasts.
  */
 export function ChatWindow({ chat, open, onOpenChange, finalFocusEl }: ChatWindowProps) {
+  const contentRef = useRef<HTMLDivElement>(null)
+  // ChatPanel puts the focus where the conversation needs it (the Name field, the message box)
+  // as it mounts; Ark's focus trap starts a frame later and would move it to the first tabbable
+  // element, dropping what the visitor began to type. Keep the panel's choice when it made one
+  // (zag's getInitialFocus falls back to the first tabbable on null).
+  const keepPanelFocus = () => {
+    const active = document.activeElement
+    return active instanceof HTMLElement && contentRef.current?.contains(active) ? active : null
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right" tone="inverted" {...(finalFocusEl ? { finalFocusEl } : {})}>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="right" tone="inverted" initialFocusEl={keepPanelFocus} {...(finalFocusEl ? { finalFocusEl } : {})}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content className={css({ overflow: 'hidden' })}>
+          <Dialog.Content ref={contentRef} className={css({ overflow: 'hidden' })}>
             <Dialog.Header>
               <div>
                 <Dialog.Title>Chat with us</Dialog.Title>
