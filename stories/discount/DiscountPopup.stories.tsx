@@ -184,7 +184,7 @@ export const Sending: Story = {
  * does: the site's onClose marks it seen (decision 136). A phone and a desktop.
  */
 async function escapeFromThePage(onClose: () => void) {
-  await expect(popup()).toBeInTheDocument()
+  await waitFor(() => expect(popup()).toBeInTheDocument())
   // The focus where a visitor reading the page has it: on the page, not in the card.
   const page = within(document.body).getByText('The page behind the popup stays readable and usable.')
   await userEvent.click(page)
