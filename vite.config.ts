@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]useHydrated\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]use-hydrated\.ts/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { ViewBagButton } from './ViewBagButton'
-import { BodyPortal } from '../ui/BodyPortal'
+import { BodyPortal } from '../ui/body-portal'
 import { bagActions, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { BAG_STORAGE_KEY } from '../../lib/bag/storage'
 

@@ -39,7 +39,7 @@ export function BagDrawer() {
               )}
             </Dialog.Body>
             {items.length > 0 ? (
-              // data-keep-clear: a toast never covers the bag's actions (components/ui/Toaster.tsx).
+              // data-keep-clear: a toast never covers the bag's actions (components/ui/toaster.tsx).
               <div data-keep-clear="" className={css({ display: 'grid', gap: '3', p: '6', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
                 <p className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'lg', fontWeight: 'bold' })}>
                   <span>Total</span>

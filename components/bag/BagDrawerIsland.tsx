@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { LazyOverlay } from '../ui/LazyOverlay'
+import { LazyOverlay } from '../ui/lazy-overlay'
 import { useOverlayCode, warmWhenPageIdle } from '../ui/overlay-code'
 import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
 import { bagDrawerCode } from './overlay-codes'

@@ -1,4 +1,4 @@
-import { LazyOverlay } from '../ui/LazyOverlay'
+import { LazyOverlay } from '../ui/lazy-overlay'
 import { bagActions, useBag } from '../../lib/bag/bag-store'
 import { upsellCode } from './overlay-codes'
 import type { UpsellDialogProps } from './UpsellDialog'

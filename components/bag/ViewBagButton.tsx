@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
-import { useHydrated } from '../ui/useHydrated'
+import { useHydrated } from '../ui/use-hydrated'
 
 /** The bag lives in the browser: without JavaScript (and before hydration) View Bag leads to the booking page, which says so and offers call, text and e-mail. */
 const BAG_PAGE_HREF = '/book'

@@ -7,7 +7,7 @@ import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { bagTotal, describeServices } from '../../lib/bag/rules'
 import { VehicleSizePicker } from '../bag/VehicleSizePicker'
-import { BookByContact, BookNow, type BookNowCustomer } from '../scheduler/BookNow'
+import { BookByContact, BookNow, type BookNowCustomer } from './scheduler/BookNow'
 import type { BookingChoice, BookingData } from './data'
 import { useBookingCustomer } from './useBookingCustomer'
 

@@ -1,4 +1,4 @@
-import { useAuth } from '../../lib/auth/useAuth'
+import { useAuth } from '../account/session/useAuth'
 
 /** Who books, as Book Now's `customer` prop takes it; BookingFlow hands it over, so the compiler checks the two agree (decision 122: booking does not import the scheduler's types). */
 export interface BookingCustomer {

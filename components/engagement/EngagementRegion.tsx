@@ -5,27 +5,27 @@
 // run, chat and contact once the page is idle or on first hover, focus or press of their buttons;
 // decision 136).
 import { useCallback, useEffect, useRef } from 'react'
-import type { ChatAssistantProps } from '../chat/ChatAssistant'
-import type { SiteContactPopupProps } from '../contact/SiteContactPopup'
+import type { ChatAssistantProps } from './chat/ChatAssistant'
+import type { SiteContactPopupProps } from './contact/SiteContactPopup'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { CONTACT_PAGE_HREF, ContactLauncher } from '../contact/ContactLauncher'
+import { CONTACT_PAGE_HREF, ContactLauncher } from './contact/ContactLauncher'
 // The stored conversation, validated as the chat restores it: a corrupt or older one must not
 // reopen the panel (decision 130).
-import { chatSession } from '../../lib/engagement/chat-session'
-import { DISCOUNT_POPUP_DELAY_MS } from '../../lib/engagement/discount-popup-delay'
+import { chatSession } from './chat/chat-session'
+import { DISCOUNT_POPUP_DELAY_MS } from './discount/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
-import { LazyOverlay } from '../ui/LazyOverlay'
+import { LazyOverlay } from '../ui/lazy-overlay'
 import { overlayCode, useOverlayCode, warm, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
-import { useHydrated } from '../ui/useHydrated'
+import { useHydrated } from '../ui/use-hydrated'
 import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
 import { useEngagement } from './store'
 import { whenNotTyping } from './typing-guard'
 
-const chatCode = overlayCode(() => import('../chat/ChatAssistant').then((m) => m.default))
-const contactCode = overlayCode(() => import('../contact/SiteContactPopup').then((m) => m.default))
-const discountCode = overlayCode(() => import('../discount/SiteDiscountPopup').then((m) => m.default))
+const chatCode = overlayCode(() => import('./chat/ChatAssistant').then((m) => m.default))
+const contactCode = overlayCode(() => import('./contact/SiteContactPopup').then((m) => m.default))
+const discountCode = overlayCode(() => import('./discount/SiteDiscountPopup').then((m) => m.default))
 const loadTour = () => import('./tour/run-tour')
 
 /** The discount card, once its code is there (it was warmed half-way through its timer). */

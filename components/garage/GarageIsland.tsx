@@ -1,4 +1,4 @@
-import { RequireAuth } from '../auth/RequireAuth'
+import { RequireAuth } from '../account/RequireAuth'
 import { QueryProvider } from '../../lib/query/QueryProvider'
 import { MyGarage, type MyGarageProps } from './MyGarage'
 

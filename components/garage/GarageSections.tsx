@@ -6,7 +6,7 @@ import { formatPrice } from '../../lib/format/price'
 import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
 import { Spinner } from '../ui/spinner'
-import { showToast } from '../ui/show-toast'
+import { showToast } from '../../lib/toast/show-toast'
 import {
   bookingHref,
   discountStatusText,

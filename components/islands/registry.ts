@@ -11,18 +11,18 @@ const named =
     load().then((module) => module[key] as ComponentType<object>)
 
 export const islandRegistry: IslandRegistry = {
-  account: named(() => import('../auth/AccountSlot'), 'AccountSlot'),
+  account: named(() => import('../account/AccountSlot'), 'AccountSlot'),
   'bag-button': named(() => import('../bag/BagButton'), 'BagButton'),
   'bag-drawer': named(() => import('../bag/BagDrawerIsland'), 'BagDrawerIsland'),
   upsell: named(() => import('../bag/UpsellIsland'), 'UpsellIsland'),
   'add-to-bag': named(() => import('../bag/AddToBag'), 'AddToBag'),
   'booking-flow': named(() => import('../booking/BookingFlow'), 'BookingFlow'),
   engagement: named(() => import('../engagement/EngagementRegion'), 'EngagementRegion'),
-  toasts: named(() => import('../ui/ToastHost'), 'ToastHost'),
+  toasts: named(() => import('../ui/toast-host'), 'ToastHost'),
   'services-menu': named(() => import('../layout/header/ServicesMenu'), 'ServicesMenu'),
   'mobile-menu': named(() => import('../layout/header/MobileMenu'), 'MobileMenu'),
   'current-year': named(() => import('../layout/footer/CurrentYear'), 'CurrentYear'),
-  login: named(() => import('../auth/LoginPanel'), 'LoginPanel'),
+  login: named(() => import('../account/LoginPanel'), 'LoginPanel'),
   garage: named(() => import('../garage/GarageIsland'), 'GarageIsland'),
-  'reset-password': named(() => import('../auth/ResetPasswordForm'), 'ResetPasswordPage'),
+  'reset-password': named(() => import('../account/ResetPasswordForm'), 'ResetPasswordPage'),
 }

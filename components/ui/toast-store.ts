@@ -1,5 +1,5 @@
 import { createToaster } from '@ark-ui/react/toast'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './show-toast'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../lib/toast/show-toast'
 
 /** Ark's toast store. Only Toaster.tsx imports it, so zag's toast machine stays off the first load. */
 export const toastStore = createToaster({

@@ -4,7 +4,7 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { addOnIdsFor, findBagProduct } from '../catalogue/products'
-import { showToast } from '../../components/ui/show-toast'
+import { showToast } from '../toast/show-toast'
 import { bagCount, bagTotal, resolveItems, type BagItem } from './rules'
 import { browserLocalStorage } from './storage'
 import { createBagStore, type AddOptions, type BagState } from './create-bag-store'

@@ -1,7 +1,7 @@
 // Pure planning of responsive image variants: which rasters get variants, at which
 // widths (never wider than the file), under which hashed names, and the srcset text
 // pages render. No fs, no sharp: the Vite plugin (vite-plugin.ts) and the encoder
-// (encode.ts) do the I/O; the component (components/ui/ResponsiveImage.tsx) only
+// (encode.ts) do the I/O; the component (components/ui/responsive-image.tsx) only
 // reads the manifest built from these shapes.
 
 /** Widths tried for every raster, in CSS-independent image pixels. */

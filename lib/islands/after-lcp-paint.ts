@@ -6,7 +6,7 @@ const BACKSTOP_MS = 3000
 /** How long past load and decode the candidate's own LCP entry may still come. */
 const CANDIDATE_GRACE_MS = 500
 
-/** The page's declared LCP candidate: components/ui/ResponsiveImage.tsx marks it fetchpriority="high". */
+/** The page's declared LCP candidate: components/ui/responsive-image.tsx marks it fetchpriority="high". */
 const LCP_CANDIDATE = 'img[fetchpriority="high"]'
 
 /**

@@ -1,6 +1,6 @@
 // Where a click landed inside an island, as child indexes from its container. Hydration keeps the
 // DOM nodes, but an island may swap a node after hydrating (a link that becomes a button once
-// scripted, components/ui/useHydrated.ts): the same position finds its successor.
+// scripted, components/ui/use-hydrated.ts): the same position finds its successor.
 
 export function pathFrom(container: Element, target: Element): number[] {
   const path: number[] = []

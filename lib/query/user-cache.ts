@@ -1,5 +1,5 @@
 // What auth needs from TanStack Query, without importing it: the auth state lives on every page
-// (lib/auth/auth-store.ts), TanStack Query only in islands that read server data. On every
+// (components/account/session/auth-store.ts), TanStack Query only in islands that read server data. On every
 // auth event the auth session drops or refreshes the user's rows in whichever query clients exist; before
 // any exists there is nothing cached to drop.
 import type { QueryClient } from '@tanstack/react-query'

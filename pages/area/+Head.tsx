@@ -1,1 +1,1 @@
-export { HomeHead as default } from '../../components/seo/HomeHead'
+export { HomeHead as default } from '../../components/layout/head/HomeHead'

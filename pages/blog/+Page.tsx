@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { BlogList } from '../../components/blog/BlogList'
-import { InfoPage } from '../../components/info/InfoPage'
+import { BlogList } from '../../components/catalogue-pages/blog/BlogList'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
 import type { Data } from './+data'
 
 export default function Page() {

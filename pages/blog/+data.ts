@@ -1,6 +1,6 @@
 import { blogPosts, catalogue } from '../../lib/catalogue/catalogue'
-import { infoData } from '../../components/info/data'
-import { blogCard } from '../../components/blog/data'
+import { infoData } from '../../components/catalogue-pages/info/data'
+import { blogCard } from '../../components/catalogue-pages/blog/data'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { ContactDetails } from '../../components/info/ContactDetails'
-import { InfoPage } from '../../components/info/InfoPage'
+import { ContactDetails } from '../../components/catalogue-pages/info/ContactDetails'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { FaqSections } from '../../components/info/FaqSections'
-import { InfoPage } from '../../components/info/InfoPage'
+import { FaqSections } from '../../components/catalogue-pages/info/FaqSections'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
 import type { Data } from './+data'
 
 export default function Page() {

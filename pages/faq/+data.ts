@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { faqPageData } from '../../components/info/page-data'
+import { faqPageData } from '../../components/catalogue-pages/info/page-data'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

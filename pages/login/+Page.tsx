@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { LoginPanel } from '../../components/auth/LoginPanel'
-import { InfoPage } from '../../components/info/InfoPage'
+import { LoginPanel } from '../../components/account/LoginPanel'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
 import { nav } from '../../lib/catalogue/catalogue'
 import { Island } from '../../lib/islands/Island'
 import type { Data } from './+data'

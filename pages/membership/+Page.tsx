@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { InfoPage } from '../../components/info/InfoPage'
-import { MembershipTiers } from '../../components/info/MembershipTiers'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { MembershipTiers } from '../../components/catalogue-pages/info/MembershipTiers'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { nav } from '../../lib/catalogue/catalogue'
-import { ResetPasswordPage } from '../../components/auth/ResetPasswordForm'
+import { ResetPasswordPage } from '../../components/account/ResetPasswordForm'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/ClientOnlyFallback'
 import { Island } from '../../lib/islands/Island'
 

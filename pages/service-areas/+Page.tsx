@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { css } from 'styled-system/css'
-import { AreaDirectory } from '../../components/info/AreaDirectory'
-import { InfoPage } from '../../components/info/InfoPage'
+import { AreaDirectory } from '../../components/catalogue-pages/info/AreaDirectory'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
 import { pageContainer } from '../../components/ui/page-styles'
 import type { Data } from './+data'
 

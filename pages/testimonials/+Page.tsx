@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { InfoPage } from '../../components/info/InfoPage'
-import { TestimonialGrid } from '../../components/info/TestimonialGrid'
+import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { TestimonialGrid } from '../../components/catalogue-pages/info/TestimonialGrid'
 import type { Data } from './+data'
 
 export default function Page() {

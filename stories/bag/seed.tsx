@@ -9,8 +9,8 @@ import { pickSuggestions, type BagLine } from '../../lib/bag/rules'
 import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { BagLiveRegion } from '../../components/bag/BagButton'
-import { Toaster } from '../../components/ui/Toaster'
-import { toaster } from '../../components/ui/show-toast'
+import { Toaster } from '../../components/ui/toaster'
+import { toaster } from '../../lib/toast/show-toast'
 
 export async function seedBag(lines: BagLine[], options: { isOpen?: boolean; upsellFor?: string } = {}) {
   await bagStore.persist.rehydrate()

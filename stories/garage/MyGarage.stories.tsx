@@ -8,7 +8,7 @@ import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
 import { BOOKINGS, DISCOUNT_UNUSED, DISCOUNT_USED, STORY_NOW } from '../../tests/fixtures/garage/bookings'
-import { AuthHarness, settleUi } from '../auth/harness'
+import { AuthHarness, settleUi } from '../account/harness'
 
 /** The first add or edit fails like an outage (503 after a moment); later ones go through. */
 function failingFirstWrite(api: GarageApi): GarageApi {

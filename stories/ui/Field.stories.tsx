@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { tokenColour } from '../support/colours'
 import { Field } from '../../components/ui/field'
-import { validateEmail } from '../../components/auth/validation'
+import { validateEmail } from '../../components/account/validation'
 
 // The message the sign-in form shows for this value, from its own validation.
 const EMAIL_ERROR = validateEmail('me@') ?? ''

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { PageSection } from '../../components/ui/PageSection'
+import { PageSection } from '../../components/ui/page-section'
 import { lead } from '../../components/ui/page-styles'
 
 const meta = {

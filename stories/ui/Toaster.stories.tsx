@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { Toaster } from '../../components/ui/Toaster'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, showToast, toaster } from '../../components/ui/show-toast'
+import { Toaster } from '../../components/ui/toaster'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, showToast, toaster } from '../../lib/toast/show-toast'
 
 function ToastDemo() {
   return (

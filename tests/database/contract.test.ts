@@ -1,4 +1,4 @@
-// Every supabase-js call the site makes (lib/auth/auth-api.ts, components/garage/garage-api.ts,
+// Every supabase-js call the site makes (components/account/session/auth-api.ts, components/garage/garage-api.ts,
 // the lead forms), made by the real supabase-js client against the local backend, on both engines.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -240,7 +240,7 @@ describe.each(ENGINES)('supabase-js contract on %s', (engine) => {
   describe('send-discount-email function', () => {
     it('mails the code once to a new sign-up, and answers a repeat request with a reminder that carries no code', async () => {
       const email = uniqueEmail('discount')
-      // As the site's popup does: the lead first, then the function (components/discount/submit.ts).
+      // As the site's popup does: the lead first, then the function (components/engagement/discount/submit.ts).
       expect((await anon.from('leads').insert({ email })).error).toBeNull()
       const first = await anon.functions.invoke('send-discount-email', { body: { email } })
       expect(first.error).toBeNull()

@@ -16,7 +16,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-/** What the site's discount popup does first: an anonymous insert into leads (components/discount/submit.ts). */
+/** What the site's discount popup does first: an anonymous insert into leads (components/engagement/discount/submit.ts). */
 async function signUp(backend: RunningBackend, email: string): Promise<void> {
   const response = await fetch(`${backend.url}/rest/v1/leads`, {
     method: 'POST',

@@ -4,9 +4,9 @@
 // next page and goes on; an open panel opens again by itself; a new context starts fresh; stored
 // junk starts fresh without an error.
 import type { Page } from '@playwright/test'
-import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
-import { CHAT_SESSION_KEY } from '../../lib/engagement/chat-session'
-import { CHAT_TEXT } from '../../components/chat/machine'
+import { CHAT_OPEN_KEY } from '../../components/engagement/chat/chat-open'
+import { CHAT_SESSION_KEY } from '../../components/engagement/chat/chat-session'
+import { CHAT_TEXT } from '../../components/engagement/chat/machine'
 import { expect, settle, test } from './fixtures/test'
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`

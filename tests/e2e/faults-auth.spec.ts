@@ -1,6 +1,6 @@
 // Faults, for accounts and My Garage, over the built site and the real local backend:
 // each fault is injected by intercepting the backend's URL (down = connection refused, slow,
-// 500, 503). The visitor gets the product's message (lib/auth/messages.ts: "Sign in Failed" / "Sign up
+// 500, 503). The visitor gets the product's message (components/account/session/messages.ts: "Sign in Failed" / "Sign up
 // Failed" with the service message or "Something went wrong"), keeps what they typed, and
 // succeeds once the backend is back. A token refresh failing with 503 leaves them signed in
 // (sections 4, 8 and 9: retryable failures keep the session; retries back off from 200 ms).

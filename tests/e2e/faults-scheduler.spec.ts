@@ -4,7 +4,7 @@
 // must offer call / text / e-mail within a few seconds, keep the bag, and retry on a later
 // click; once the scheduler works, its script is loaded once and reused.
 import { readFileSync } from 'node:fs'
-import { SCHEDULER_TIMEOUT_MS } from '../../components/scheduler/scheduler'
+import { SCHEDULER_TIMEOUT_MS } from '../../components/booking/scheduler/scheduler'
 import { BAG_MANY, BAG_MANY_TOTAL } from '../fixtures/bag/bags'
 import { expect, settle, test } from './fixtures/test'
 import { SCHEDULER_ORIGIN, controlScheduler, type SchedulerMode } from './support/scheduler-stub/route'

@@ -6,8 +6,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, seriousAxeViolations, test } from './fixtures/test'
 import { chatDialog, openChat, quietSession, readLeadRows, waitForDiscountPopup } from './support/leads'
-import { CHAT_OPEN_KEY } from '../../lib/engagement/chat-open'
-import { CHAT_SESSION_KEY } from '../../lib/engagement/chat-session'
+import { CHAT_OPEN_KEY } from '../../components/engagement/chat/chat-open'
+import { CHAT_SESSION_KEY } from '../../components/engagement/chat/chat-session'
 
 // These probes test the rendering layer: person-supplied text must never become markup. The
 // site's CSP (decision 081) would also stop an injected handler from running, which would let

@@ -1,10 +1,10 @@
-// The header's account slot as the prerender writes it (components/auth/AccountSlot.tsx): an
+// The header's account slot as the prerender writes it (components/account/AccountSlot.tsx): an
 // island with no props whose server markup is the guest link, which hydration must reproduce.
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AccountSlot } from '../../components/auth/AccountSlot'
-import { GuestAccountLink } from '../../components/auth/GuestAccountLink'
+import { AccountSlot } from '../../components/account/AccountSlot'
+import { GuestAccountLink } from '../../components/account/GuestAccountLink'
 
 describe('AccountSlot on the server', () => {
   it('renders the guest "Login / Sign Up" link, with no provider and no props', () => {

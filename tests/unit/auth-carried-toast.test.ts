@@ -1,8 +1,8 @@
-// A toast for the page a document navigation goes to (lib/auth/carried-toast.ts):
+// A toast for the page a document navigation goes to (components/account/session/carried-toast.ts):
 // RequireAuth's Access Denied must be read on /login, not flash on /garage as it unloads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { carryToast, showCarriedToast } from '../../lib/auth/carried-toast'
-import { connectToaster, type ToastSink } from '../../components/ui/show-toast'
+import { carryToast, showCarriedToast } from '../../components/account/session/carried-toast'
+import { connectToaster, type ToastSink } from '../../lib/toast/show-toast'
 
 const stored = new Map<string, string>()
 const sessionStorage = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { parseAuthFragment, resultOf, signUpOutcome } from '../../lib/auth/auth-api'
-import { displayName, initialOf } from '../../components/auth/identity'
-import { AUTH_MESSAGES } from '../../lib/auth/messages'
-import { DEFAULT_AFTER_SIGN_IN, loginPathFor, redirectFromSearch, safeRedirectPath } from '../../components/auth/redirect'
-import { validateEmail, validateNewPassword, validateNewPasswordPair, validateSignIn, validateSignUp } from '../../components/auth/validation'
+import { parseAuthFragment, resultOf, signUpOutcome } from '../../components/account/session/auth-api'
+import { displayName, initialOf } from '../../components/account/identity'
+import { AUTH_MESSAGES } from '../../components/account/session/messages'
+import { DEFAULT_AFTER_SIGN_IN, loginPathFor, redirectFromSearch, safeRedirectPath } from '../../components/account/redirect'
+import { validateEmail, validateNewPassword, validateNewPasswordPair, validateSignIn, validateSignUp } from '../../components/account/validation'
 
 describe('safeRedirectPath: the remembered origin is a same-site path or nothing', () => {
   it.each([

@@ -3,8 +3,8 @@
 // works when the browser refuses to store the session (SecurityError) or its quota is full.
 import { createClient } from '@supabase/supabase-js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messageOf, resultOf, signUpOutcome } from '../../lib/auth/auth-api'
-import { AUTH_MESSAGES } from '../../lib/auth/messages'
+import { messageOf, resultOf, signUpOutcome } from '../../components/account/session/auth-api'
+import { AUTH_MESSAGES } from '../../components/account/session/messages'
 import { createSafeStorage, type StorageArea } from '../../lib/storage/safe-storage'
 
 const URL = 'http://127.0.0.1:59998'

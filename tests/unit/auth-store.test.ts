@@ -1,11 +1,11 @@
-// The page's auth session (lib/auth/auth-store.ts) without React: what every island
+// The page's auth session (components/account/session/auth-store.ts) without React: what every island
 // reads. The browser parts it touches (location, history) are stubbed per test; the auth
 // service is the in-memory fake the stories use.
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAuthSession, LOADING, pageAuth } from '../../lib/auth/auth-store'
-import { useAuth } from '../../lib/auth/useAuth'
+import { createAuthSession, LOADING, pageAuth } from '../../components/account/session/auth-store'
+import { useAuth } from '../../components/account/session/useAuth'
 import { trackQueryClient, type UserCache } from '../../lib/query/user-cache'
 import { fakeAuthApi, fakeSession, MARIA, type FakeAuthOptions } from '../fixtures/auth/fake-auth'
 

@@ -9,10 +9,10 @@ import fc from 'fast-check'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { BlogPostView } from '../../components/blog/BlogPostView'
-import { RichText } from '../../components/ui/RichText'
+import { BlogPostView } from '../../components/catalogue-pages/blog/BlogPostView'
+import { RichText } from '../../components/catalogue-pages/RichText'
 import type { BlogBlock } from '../../lib/catalogue/types'
-import { HOSTILE_STRINGS, hostileBody, hostilePost } from '../../stories/blog/hostile-post'
+import { HOSTILE_STRINGS, hostileBody, hostilePost } from '../../stories/catalogue-pages/blog/hostile-post'
 import { firstBlogPost } from '../fixtures/pages/blog'
 
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g

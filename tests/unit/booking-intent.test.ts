@@ -1,10 +1,10 @@
 // Book Now's bookkeeping for a signed-in visitor (docs/decisions/108-booking-intents.md): what the
 // intent holds, that it never blocks the scheduler, and what Book Now says afterwards.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bookNowReducer, initialBookNowState } from '../../components/scheduler/book-now-state'
-import { buildIntent, intentVehicleSize, prepareBooking, settleWithin, type BookingIntent, type BookingsApi } from '../../components/scheduler/booking-intent'
-import { BOOKING_POLL_MS, formatAppointment, pollInterval, receipt } from '../../components/scheduler/booking-receipt'
-import { buildPrefill, prefilledUrl } from '../../components/scheduler/scheduler'
+import { bookNowReducer, initialBookNowState } from '../../components/booking/scheduler/book-now-state'
+import { buildIntent, intentVehicleSize, prepareBooking, settleWithin, type BookingIntent, type BookingsApi } from '../../components/booking/scheduler/booking-intent'
+import { BOOKING_POLL_MS, formatAppointment, pollInterval, receipt } from '../../components/booking/scheduler/booking-receipt'
+import { buildPrefill, prefilledUrl } from '../../components/booking/scheduler/scheduler'
 
 const ID = '6f1c2f4e-8d5b-4b7e-9a51-3c2d1e0f9a87'
 

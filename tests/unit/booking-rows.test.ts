@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toBookings } from '../../components/garage/garage-api'
 import { splitBookings } from '../../components/garage/garage-rules'
 import type { BookingRow } from '../../components/garage/types'
-import { confirmedBooking } from '../../components/scheduler/booking-intent'
+import { confirmedBooking } from '../../components/booking/scheduler/booking-intent'
 
 // public.bookings.start_time / end_time are nullable (a scheduler event may carry no time) and
 // status is text (lib/supabase/database.types.ts): the rows are narrowed before anyone shows them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkChatLead, insertChatLead, toChatLead } from '../../components/chat/lead'
+import { checkChatLead, insertChatLead, toChatLead } from '../../components/engagement/chat/lead'
 import { createFakeSupabase, DUPLICATE_ERROR, NETWORK_ERROR } from '../fixtures/engagement/fake-supabase'
 import { sampleLead } from '../fixtures/engagement/chat'
 

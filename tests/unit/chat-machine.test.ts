@@ -10,7 +10,7 @@ import {
   type ChatContext,
   type ChatEvent,
   type ChatState,
-} from '../../components/chat/machine'
+} from '../../components/engagement/chat/machine'
 import { chatConfig, chatStates, run } from '../fixtures/engagement/chat'
 
 const step = (context: ChatContext, event: ChatEvent) => transition(context, event, chatConfig)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchFaq, normalizeText } from '../../components/chat/faq-match'
+import { matchFaq, normalizeText } from '../../components/engagement/chat/faq-match'
 import { faq } from '../../lib/catalogue/catalogue'
 import { faqQuestions } from '../fixtures/engagement/chat'
 import type { FaqEntry } from '../../lib/catalogue/types'

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createRecentLeadStore, LEAD_REPEAT_WINDOW_MS } from '../../lib/lead-guard'
-import { isValidEmail } from '../../components/discount/email'
-import { DISCOUNT_MESSAGES } from '../../components/discount/messages'
-import { DISCOUNT_POPUP_DELAY_MS } from '../../lib/engagement/discount-popup-delay'
-import { submitDiscount } from '../../components/discount/submit'
+import { isValidEmail } from '../../components/engagement/discount/email'
+import { DISCOUNT_MESSAGES } from '../../components/engagement/discount/messages'
+import { DISCOUNT_POPUP_DELAY_MS } from '../../components/engagement/discount/discount-popup-delay'
+import { submitDiscount } from '../../components/engagement/discount/submit'
 import { EXISTING_SUBSCRIBER, INVALID_EMAILS, NEW_SUBSCRIBER, VALID_EMAILS } from '../fixtures/engagement/emails'
 import { createFakeSupabase, FUNCTION_ERROR, NETWORK_ERROR } from '../fixtures/engagement/fake-supabase'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { businessDate, discountStatusText, formatBookingTime, historyEntries, schedulerLink, splitBookings } from '../../components/garage/garage-rules'
 import type { Booking } from '../../components/garage/types'
-import { HISTORY } from '../../tests/fixtures/auth/fake-garage'
-import { BOOKINGS, CANCELED_BOOKING, DISCOUNT_UNUSED, DISCOUNT_USED, LATER_BOOKING, NEXT_BOOKING, PAST_BOOKING, STORY_NOW } from '../../tests/fixtures/garage/bookings'
+import { HISTORY } from '../fixtures/auth/fake-garage'
+import { BOOKINGS, CANCELED_BOOKING, DISCOUNT_UNUSED, DISCOUNT_USED, LATER_BOOKING, NEXT_BOOKING, PAST_BOOKING, STORY_NOW } from '../fixtures/garage/bookings'
 
 describe('upcoming and past bookings', () => {
   it('splits active bookings by their end, soonest upcoming first, newest past first; canceled ones go nowhere', () => {

@@ -4,7 +4,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ResponsiveImage, type ResponsiveImageProps } from '../../components/ui/ResponsiveImage'
+import { ResponsiveImage, type ResponsiveImageProps } from '../../components/ui/responsive-image'
 import type { ResponsiveManifest } from '../../lib/images/plan'
 
 const svg = { src: '/images/services/signature-detail.svg', width: 400, height: 300, alt: 'A detailed sedan' }

@@ -24,13 +24,13 @@ async function layerErrors(filePath: string, source: string): Promise<string[]> 
 
 describe('features do not reach into each other (decision 122)', () => {
   it("refuses another feature's internals in a plain feature module", async () => {
-    const errors = await layerErrors('components/blog/BlogCard.tsx', "import { infoPageData } from '../info/data'\nexport const x = infoPageData\n")
+    const errors = await layerErrors('components/catalogue-pages/blog/BlogCard.tsx', "import { infoPageData } from '../info/data'\nexport const x = infoPageData\n")
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain('decision 122')
   })
 
   it("refuses even another feature's entry component outside a composition point", async () => {
-    expect(await layerErrors('components/blog/BlogCard.tsx', "import { InfoPage } from '../info/InfoPage'\nexport const x = InfoPage\n")).toHaveLength(1)
+    expect(await layerErrors('components/catalogue-pages/blog/BlogCard.tsx', "import { InfoPage } from '../info/InfoPage'\nexport const x = InfoPage\n")).toHaveLength(1)
   })
 
   it("lets an island root (read from the registry) render another feature's entry component, not its internals", async () => {
@@ -39,8 +39,8 @@ describe('features do not reach into each other (decision 122)', () => {
   })
 
   it('lets a page-level component render other features, not read their internals', async () => {
-    expect(await layerErrors('components/services/ServiceDetailPage.tsx', "import { AddToBag } from '../bag/AddToBag'\nexport const x = AddToBag\n")).toEqual([])
-    expect(await layerErrors('components/services/ServiceDetailPage.tsx', "import { homeData } from '../home/data'\nexport const x = homeData\n")).toHaveLength(1)
+    expect(await layerErrors('components/catalogue-pages/services/ServiceDetailPage.tsx', "import { AddToBag } from '../bag/AddToBag'\nexport const x = AddToBag\n")).toEqual([])
+    expect(await layerErrors('components/catalogue-pages/services/ServiceDetailPage.tsx', "import { homeData } from '../home/data'\nexport const x = homeData\n")).toHaveLength(1)
   })
 
   it('lets the shell compose entry components, never internals', async () => {
@@ -63,8 +63,8 @@ describe('features do not reach into each other (decision 122)', () => {
 describe('layers (decision 122)', () => {
   it('keeps components/ui/ and lib/ below every feature', async () => {
     expect(await layerErrors('lib/format/date.ts', "import { AddToBag } from '../../components/bag/AddToBag'\nexport const x = AddToBag\n")).toHaveLength(1)
-    expect(await layerErrors('components/ui/BodyPortal.tsx', "import { AddToBag } from '../bag/AddToBag'\nexport const x = AddToBag\n")).toHaveLength(1)
-    expect(await layerErrors('lib/bag/bag-store.ts', "import { showToast } from '../../components/ui/show-toast'\nexport const x = showToast\n")).toEqual([])
+    expect(await layerErrors('components/ui/body-portal.tsx', "import { AddToBag } from '../bag/AddToBag'\nexport const x = AddToBag\n")).toHaveLength(1)
+    expect(await layerErrors('lib/bag/bag-store.ts', "import { showToast } from '../../lib/toast/show-toast'\nexport const x = showToast\n")).toEqual([])
   })
 
   it('lets nothing import pages/', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { business } from '../../lib/catalogue/catalogue'
-import { SCHEDULED_EVENT, bookingAnswer, buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, schedulerAssets, type SchedulerApi } from '../../components/scheduler/scheduler'
+import { SCHEDULED_EVENT, bookingAnswer, buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, schedulerAssets, type SchedulerApi } from '../../components/booking/scheduler/scheduler'
 
 describe('scheduler prefill', () => {
   it('puts the services and the vehicle size in the first answer', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { formatPrice } from '../../lib/format/price'
-import { homeData } from '../../components/home/data'
+import { homeData } from '../../components/catalogue-pages/home/data'
 import { servicePageData } from '../../lib/catalogue/service-detail'
 import { bookableIds, bookingData } from '../../components/booking/data'
 

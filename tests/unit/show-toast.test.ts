@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectToaster, onToastWaiting, showToast, toaster, toastWaiting, type ToastRequest } from '../../components/ui/show-toast'
+import { connectToaster, onToastWaiting, showToast, toaster, toastWaiting, type ToastRequest } from '../../lib/toast/show-toast'
 
 function fakeStore() {
   const shown: ToastRequest[] = []

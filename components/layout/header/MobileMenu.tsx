@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
-import { LazyOverlay } from '../../ui/LazyOverlay'
+import { LazyOverlay } from '../../ui/lazy-overlay'
 import { overlayCode, warm, warmOnIntent, warmWhenPageIdle } from '../../ui/overlay-code'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 

@@ -20,7 +20,7 @@ export const toast = defineSlotRecipe({
       // Ark's toast group is a zero-width region: the toast sets its own width or it collapses to a column.
       w: { base: 'calc(100vw - 2rem)', sm: '24rem' },
       position: 'relative',
-      // One toast at a time (components/ui/show-toast.ts), so Ark's stacking variables (--x, --y, --opacity,
+      // One toast at a time (lib/toast/show-toast.ts), so Ark's stacking variables (--x, --y, --opacity,
       // --height) are not used: they start the toast at opacity 0 and leave it there when motion
       // is reduced or animations are paused. A toast simply appears.
       '&[data-type=error]': { borderLeftColor: 'danger.default' },

@@ -1,0 +1,167 @@
+import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { ContactLink, SchedulerContact } from '../../../lib/catalogue/contact-links'
+import { textLink } from '../../ui/page-styles'
+import { bookNowReducer, initialBookNowState, showsFallback } from './book-now-state'
+import type { PreparedBooking } from './booking-intent'
+import { useInjectedBookingsApi } from './bookings-api-context'
+import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
+import { useHydrated } from '../../ui/use-hydrated'
+
+/** The signed-in customer: Book Now records a booking intent for them and follows it to My Garage. */
+export interface BookNowCustomer {
+  userId: string
+  name?: string
+  email?: string
+}
+
+interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discountCode'> {
+  /** The scheduler's URLs and the call, text and e-mail links (the page's, from the catalogue). */
+  scheduler: SchedulerContact
+  /** Signed in: prefill, booking intent, discount code. Undefined for a guest. */
+  customer?: BookNowCustomer
+  /** The bag lines or the chosen service, one per entry (e.g. "Signature Detail (SUV)"). @default [services] */
+  lines?: readonly string[]
+  /** The garage vehicle being booked, when the visitor came from My Garage's "Book this vehicle". */
+  vehicleId?: string
+  /** No button while there is nothing to book. @default false */
+  disabled?: boolean
+  /** Shown beside Book Now in the same row (e.g. "Edit bag"). */
+  secondary?: ReactNode
+  /** Loads the scheduler's API (stories pass a stand-in that fails or succeeds). @default loadScheduler */
+  load?: (origin: string) => Promise<SchedulerApi>
+  /** How long a signed-in Book Now waits for the scheduler's confirmation (stories shorten it). */
+  confirmationGiveUpMs?: number
+}
+
+/** Where Book Now leads before the page's script runs (or when JavaScript is off): call, text or e-mail. */
+export const BOOK_NOW_NO_SCRIPT_HREF = '/contact'
+
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+// Shown only after a booking: loaded when the popup opens, not with the page (docs/decisions/108-booking-intents.md).
+const loadReceived = () => import('./BookingReceived')
+const BookingReceived = lazy(() => loadReceived().then((m) => ({ default: m.BookingReceived })))
+const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
+
+/**
+ * Book Now: loads the scheduler on the first click, opens its popup prefilled with what
+ * the visitor chose (signed in: after recording a booking intent whose id rides along as
+ * utm_content), says "Booking received" when the scheduler reports a booking and, signed in,
+ * the confirmed time once the scheduler's webhook has stored it, and offers
+ * the call, text and e-mail links when the scheduler cannot load (a later click retries).
+ * Before hydration (and with JavaScript off) it is a plain link to /contact, with the same
+ * call, text and e-mail links under it: progressive enhancement, never a dead button.
+ */
+export function BookNow({ scheduler, disabled = false, secondary, load = loadScheduler, customer, lines, vehicleId, confirmationGiveUpMs, ...details }: BookNowProps) {
+  const hydrated = useHydrated()
+  const injected = useInjectedBookingsApi()
+  const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (isScheduledEvent(event, scheduler.schedulerOrigin)) dispatch({ type: 'scheduled' })
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [scheduler.schedulerOrigin])
+
+  const book = async () => {
+    dispatch({ type: 'book' })
+    // The intent is recorded while the widget loads. It never fails and has a time limit
+    // (prepareBooking): without it the scheduler's webhook matches the booking by e-mail.
+    // Its code loads on this first signed-in click; if even that fails, the booking goes ahead.
+    const prepared: Promise<PreparedBooking> = customer
+      ? import('./booking-intent')
+          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId }))
+          .catch(() => NO_INTENT)
+      : Promise.resolve(NO_INTENT)
+    try {
+      const [api, { intentId, discountCode }] = await Promise.all([load(scheduler.schedulerOrigin), prepared])
+      const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined })
+      const utm = intentId ? { utmContent: intentId } : undefined
+      api.initPopupWidget({ url: prefilledUrl(scheduler.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
+      dispatch({ type: 'opened', intentId })
+      void loadReceived().catch(() => undefined)
+    } catch {
+      dispatch({ type: 'failed' })
+    }
+  }
+
+  if (state.status === 'scheduled') {
+    return (
+      <Suspense fallback={null}>
+        <BookingReceived userId={customer?.userId} intentId={state.intentId} giveUpMs={confirmationGiveUpMs} />
+      </Suspense>
+    )
+  }
+
+  const loading = state.status === 'loading'
+  const action =
+    hydrated || disabled ? (
+      <button type="button" className={button({ variant: 'solid', size: 'lg' })} disabled={disabled || loading} aria-busy={loading} onClick={book}>
+        {loading ? 'Opening the scheduler…' : 'Book Now'}
+      </button>
+    ) : (
+      <a href={BOOK_NOW_NO_SCRIPT_HREF} className={button({ variant: 'solid', size: 'lg' })}>
+        Book Now
+      </a>
+    )
+
+  return (
+    <div data-testid="book-now" className={css({ display: 'grid', gap: '3' })}>
+      <div className={row}>
+        {action}
+        {secondary}
+      </div>
+      {showsFallback(state) ? <SchedulerFallback links={scheduler.links} again={state.attempts > 1} /> : <BookByContact links={scheduler.links} />}
+    </div>
+  )
+}
+
+/** Always under Book Now: the visitor who would rather talk, or has no JavaScript, books this way. */
+export function BookByContact({ links }: { links: readonly ContactLink[] }) {
+  const [call, text, email] = links
+  return (
+    <p data-testid="book-by-contact" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      Prefer to talk?{' '}
+      <a href={call!.href} className={textLink}>
+        Call {call!.detail}
+      </a>
+      ,{' '}
+      <a href={text!.href} className={textLink} aria-label={`Text us at ${text!.detail}`}>
+        text
+      </a>{' '}
+      or{' '}
+      <a href={email!.href} className={textLink} aria-label={`E-mail us at ${email!.detail}`}>
+        e-mail us
+      </a>
+      .
+    </p>
+  )
+}
+
+/**
+ * When the scheduler cannot load (blocked, offline, an error, too slow): call, text or e-mail
+ * instead of a dead button. `again` words it differently after a retry also failed, so a
+ * screen reader announces the second failure too.
+ */
+export function SchedulerFallback({ links, again = false }: { links: readonly ContactLink[]; again?: boolean }) {
+  return (
+    <div role="alert" data-testid="scheduler-fallback" className={css({ display: 'grid', gap: '3', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
+      <p>
+        {again ? "Online booking still isn't available." : "Online booking isn't available right now."} Call, text or e-mail us and we'll book you in. Your choices are kept: you can also press Book
+        Now again in a moment.
+      </p>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        {links.map((link) => (
+          <li key={link.kind}>
+            <a href={link.href} className={button({ variant: link.kind === 'call' ? 'solid' : 'outline', size: 'md' })}>
+              {link.kind === 'call' ? 'Call' : link.kind === 'text' ? 'Text' : 'E-mail'} {link.detail}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+// The chat as the site mounts it (lazily, on first use): the catalogue's FAQ and contact details
+// (props from the layout), the real Supabase client, the site's toaster.
+import { useEffect, useState } from 'react'
+import { chatSession, type ChatSession } from './chat-session'
+import { createRecentLeadStore, type RecentLeadStore } from '../../../lib/lead-guard'
+import { getSupabase } from '../../../lib/supabase/client'
+import { showToast } from '../../../lib/toast/show-toast'
+import { ChatWindow } from './ChatWindow'
+import { EMPTY_LEAD_FORM, insertChatLead, type ChatLead, type ChatLeadOutcome } from './lead'
+import { initialChat, type ChatConfig, type ChatContext } from './machine'
+import { useChat } from './use-chat'
+
+const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase)
+/** Chat leads sent from this browser in the last minute (any tab). */
+const siteRecentLeads = createRecentLeadStore('chat')
+
+export interface ChatAssistantProps {
+  /** The FAQ it answers from and the business it names (the layout's, from the catalogue). */
+  config: ChatConfig
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus returns on close (the chat button). @default the element focused before opening */
+  finalFocusEl?: () => HTMLElement | null
+  /** Replaces the Supabase insert (stories, tests). */
+  submitLead?: (lead: ChatLead) => Promise<ChatLeadOutcome>
+  /** Refuses the same address within a minute. @default the browser's localStorage-backed store */
+  recentLeads?: RecentLeadStore
+  /** Start from this conversation instead of the greeting or the stored one (stories). */
+  initial?: ChatContext
+  /**
+   * Where the conversation is kept between this tab's pages (decision 130); null keeps it for this
+   * page only (stories, which share one sessionStorage).
+   * @default this tab's sessionStorage
+   */
+  session?: ChatSession | null
+}
+
+export default function ChatAssistant({ config, open, onOpenChange, finalFocusEl, submitLead = storeLead, recentLeads = siteRecentLeads, initial, session = chatSession }: ChatAssistantProps) {
+  // Read once: the component mounts in the browser only (LazyOverlay), so no server markup to match.
+  const [restored] = useState(() => (initial ? null : (session?.load() ?? null)))
+  const chat = useChat({ config, submitLead, notify: showToast, recentLeads, initial: initial ?? restored?.context, initialForm: restored?.form })
+  const { state, dispatch, conversation, form, restore } = chat
+  // Greeting: the bot says hello (after its typing delay) the first time the chat opens.
+  useEffect(() => {
+    if (open && state === 'greeting') dispatch({ type: 'start' })
+  }, [open, state, dispatch])
+  // Every change is written at once: the visitor may follow a link any moment.
+  useEffect(() => {
+    session?.save({ context: conversation, form, open })
+  }, [session, conversation, form, open])
+  // A page brought back from the back/forward cache shows what the tab's later pages left, not
+  // its own older copy (the engagement region reopens or closes the panel to match).
+  useEffect(() => {
+    if (!session) return
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      const stored = session.load()
+      restore(stored?.context ?? initialChat(), stored?.form ?? EMPTY_LEAD_FORM)
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [session, restore])
+  return <ChatWindow chat={chat} open={open} onOpenChange={onOpenChange} finalFocusEl={finalFocusEl} />
+}

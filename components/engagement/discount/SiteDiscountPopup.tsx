@@ -1,0 +1,15 @@
+// The discount popup as the site mounts it (lazily, 3 s after load): the real client and toasts.
+import { createRecentLeadStore } from '../../../lib/lead-guard'
+import { getSupabase } from '../../../lib/supabase/client'
+import { showToast } from '../../../lib/toast/show-toast'
+import { DiscountPopup } from './DiscountPopup'
+import { submitDiscount } from './submit'
+
+/** Discount addresses sent from this browser in the last minute (any tab). */
+const recent = createRecentLeadStore('discount')
+
+const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, getClient: getSupabase, notify: showToast })
+
+export default function SiteDiscountPopup({ onClose }: { onClose: () => void }) {
+  return <DiscountPopup onClose={onClose} submit={submit} />
+}
