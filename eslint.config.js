@@ -1,7 +1,6 @@
 // ESLint for the whole repository. Its main job is the layering the docs describe, enforced by
 // import/no-restricted-paths: docs/decisions/122-lint-layers-and-feature-boundaries.md.
 // Formatting is Prettier's alone (decision 123), so no style rules here.
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
@@ -14,68 +13,43 @@ import globals from 'globals'
 const root = path.dirname(fileURLToPath(import.meta.url))
 const at = (...parts) => path.join(root, ...parts)
 
-// Shared building blocks every feature may use; every other folder of components/ is a feature.
-const SHARED = 'ui'
-// The page shell (the one place that composes features into every page) and the island registry
-// compose features; no feature imports them.
-const SHELLS = ['layout', 'islands']
-const features = fs
-  .readdirSync(at('components'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== SHARED)
-  .map((entry) => entry.name)
+// The storefront's domains, listed by hand (as bulletproof-react lists its features): a folder of
+// components/ each, with one public entry, its index.ts, which is all another domain or a page may
+// import of it. components/ui/ (the kit) and lib/ sit below them all; components/islands/registry.ts
+// declares every island and is the one module that loads an island's own file directly, so each
+// island is a chunk of its own (decision 122).
+const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'engagement', 'garage', 'layout']
+const PUBLIC_ENTRY = './index.ts'
 
-// Island roots: the modules the registry loads. Each is a React root of its own, so it composes
-// other features' entry components as the shell does. Read from the registry, so a new island is
-// a composition point as soon as it is registered.
-const registrySource = fs.readFileSync(at('components/islands/registry.ts'), 'utf8')
-const islandRoots = [...registrySource.matchAll(/import\(\s*'\.\.\/([^']+)'\s*\)/g)].map((match) => `components/${match[1]}.tsx`)
-
-// A feature's entry components are its PascalCase .tsx modules; its stores, rules, hooks, data
-// builders, messages and helpers are internals.
-const ENTRY_COMPONENT = at('components/*/**/[A-Z]*.tsx')
-const isComposer = (file) => islandRoots.includes(file) || /Page\.tsx$/.test(file)
-
-function filesOf(feature) {
-  return fs
-    .readdirSync(at('components', feature), { recursive: true })
-    .map((file) => `components/${feature}/${file.split(path.sep).join('/')}`)
-    .filter((file) => /\.tsx?$/.test(file))
-}
-
-function featureZones(feature) {
-  const others = features.filter((other) => other !== feature)
-  if (SHELLS.includes(feature)) {
-    return [
-      {
-        target: at('components', feature),
-        from: [at(`components/@(${others.join('|')})/**`)],
-        except: [ENTRY_COMPONENT],
-        message: 'The shell and the registry compose features through their entry components, never their internals (decision 122).',
-      },
-    ]
-  }
-  const files = filesOf(feature)
-  const composers = files.filter(isComposer)
-  const plain = files.filter((file) => !isComposer(file))
-  const otherFeatures = at(`components/@(${others.filter((other) => !SHELLS.includes(other)).join('|')})/**`)
-  const zones = [{ target: at('components', feature), from: SHELLS.map((shell) => at('components', shell)), message: 'No feature imports the page shell or the island registry (decision 122).' }]
-  if (plain.length > 0) {
-    zones.push({ target: plain.map((file) => at(file)), from: [otherFeatures], message: 'A feature never imports another feature; what they share lives in lib/ or components/ui/ (decision 122).' })
-  }
-  if (composers.length > 0) {
-    zones.push({
-      target: composers.map((file) => at(file)),
-      from: [otherFeatures],
-      except: [ENTRY_COMPONENT],
-      message: "Page-level components and island roots may render another feature's entry components, never import its internals (decision 122).",
-    })
-  }
-  return zones
-}
+const domainZones = DOMAINS.flatMap((domain) =>
+  DOMAINS.filter((other) => other !== domain).map((other) => ({
+    target: at('components', domain),
+    from: at('components', other),
+    except: [PUBLIC_ENTRY],
+    message: `Import ${other} through components/${other}/index.ts, its public entry (decision 122).`,
+  })),
+)
 
 const layerZones = [
-  ...features.flatMap(featureZones),
-  { target: [at('components', SHARED), at('lib')], from: at(`components/@(${features.join('|')})/**`), message: 'components/ui/ and lib/ sit below every feature and import none (decision 122).' },
+  ...domainZones,
+  ...DOMAINS.map((domain) => ({
+    target: at('pages'),
+    from: at('components', domain),
+    // The site's one global stylesheet is imported by pages/+Layout.tsx, so Vike puts it in every page.
+    except: domain === 'layout' ? [PUBLIC_ENTRY, './global.css'] : [PUBLIC_ENTRY],
+    message: `Pages import ${domain} through components/${domain}/index.ts, its public entry (decision 122).`,
+  })),
+  {
+    target: DOMAINS.filter((domain) => domain !== 'layout').map((domain) => at('components', domain)),
+    from: at('components/layout'),
+    message: 'The layout composes the domains into every page; no domain imports it (decision 122).',
+  },
+  {
+    target: at('components/ui'),
+    from: DOMAINS.map((domain) => at('components', domain)).concat(at('components/islands')),
+    message: 'components/ui/ is the kit below every domain and imports none (decision 122).',
+  },
+  { target: at('lib'), from: at('components'), message: 'lib/ sits below components/ and imports nothing of it (decision 122).' },
   { target: [at('components'), at('lib'), at('data'), at('packages'), at('scripts'), at('supabase')], from: at('pages'), message: 'Nothing imports pages/: routes sit on top (decision 122).' },
   {
     target: at('packages/local-supabase'),
@@ -126,9 +100,15 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // import/no-cycle reads the files an import leads to: with TypeScript's parser, or it sees no imports there.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages are not ours to walk: a cycle inside one is not one of ours, and parsing them is slow.
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // A cycle between modules is a cycle between domains or inside one: neither survives a move.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { token } from 'styled-system/tokens'
-import { PageHead } from '../components/layout/head/PageHead'
+import { PageHead } from '../components/layout'
 import { pageMetaOf } from '../lib/seo/page-meta'
 import { VIEW_TRANSITION_OPT_IN_CSS } from '../lib/navigation/view-transition-opt-in'
 

@@ -1,6 +1,6 @@
-import { useAuth } from '../account/session/useAuth'
+import { useAuth } from '../account'
 
-/** Who books, as Book Now's `customer` prop takes it; BookingFlow hands it over, so the compiler checks the two agree (decision 122: booking does not import the scheduler's types). */
+/** Who books, as Book Now's `customer` prop takes it; BookingFlow hands it over, so the compiler checks the two agree. */
 export interface BookingCustomer {
   userId: string
   name?: string

@@ -1,4 +1,4 @@
-import { RequireAuth } from '../account/RequireAuth'
+import { RequireAuth } from '../account'
 import { QueryProvider } from '../../lib/query/QueryProvider'
 import { MyGarage, type MyGarageProps } from './MyGarage'
 

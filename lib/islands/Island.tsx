@@ -1,11 +1,13 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { IslandDeclaration } from './declare'
 import { IslandRoot } from './IslandRoot'
 import { ISLAND_ATTRIBUTES, type IslandWhen } from './protocol'
 
 export interface IslandProps<P extends object> {
-  /** The key of the island in components/islands/registry.ts, which loads the same component in the browser. */
-  name: string
+  /** The island's declaration in components/islands/registry.ts: its name, and how the browser loads it. */
+  of: IslandDeclaration<P>
+  /** The same component the declaration loads: the server renders it now, the browser hydrates it later. */
   component: ComponentType<P>
   /** Serialized into the HTML as JSON: plain data only (no functions, no elements). */
   props: P
@@ -28,7 +30,8 @@ export interface IslandProps<P extends object> {
  * as lib/islands/mount.tsx will hydrate it (same wrapper, same useId prefix), so the markup
  * matches; the page around it is static HTML that no script ever renders again.
  */
-export function Island<P extends object>({ name, component, props, when = 'idle', instance, as = 'div', wakeAfterMs, wakeIfStored, fallback }: IslandProps<P>) {
+export function Island<P extends object>({ of, component, props, when = 'idle', instance, as = 'div', wakeAfterMs, wakeIfStored, fallback }: IslandProps<P>) {
+  const { name } = of
   const id = instance ? `${name}.${instance}` : name
   const attributes = {
     [ISLAND_ATTRIBUTES.name]: name,

@@ -6,22 +6,39 @@ import { afterLcpPaint } from './after-lcp-paint'
 import { ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, ISLANDS_START_MARK, type IslandWhen } from './protocol'
 import { elementAtPath, pathFrom } from './replay-path'
 
-export type IslandLoader = () => Promise<ComponentType<object>>
-export type IslandRegistry = Readonly<Record<string, IslandLoader>>
+/**
+ * The site's islands by name (components/islands/registry.ts). The runtime hands each component
+ * the props the server wrote as JSON, so here a component's props are only "an object".
+ */
+export type IslandRegistry = Readonly<Record<string, { readonly load: () => Promise<unknown> }>>
 
-interface IslandState {
+/** A click that came before the island's code: where it landed, replayed once hydrated. */
+interface HeldClick {
+  path: number[]
+  focused: boolean
+  target: HTMLElement
+}
+
+/**
+ * Where one island is, and the only thing the runtime keeps about it besides its attributes:
+ * - waiting: server markup only; its code has not been asked for;
+ * - loading: its code is on the way; a click meanwhile is held (at most one, the latest);
+ * - hydrated: live; clicks are its own;
+ * - unavailable: its code could not load (offline, a replaced chunk); clicks go to the server
+ *   markup (a link, a GET form) and the next intent tries again.
+ */
+type IslandPhase = { phase: 'waiting' } | { phase: 'loading'; heldClick: HeldClick | null } | { phase: 'hydrated' } | { phase: 'unavailable' }
+
+interface Island {
   container: HTMLElement
   name: string
   id: string
   when: IslandWhen
-  attempted: boolean
   /** ms after the start by which an intent island hydrates anyway (data-wake-after). */
   wakeAfter: number | null
   /** A sessionStorage key whose presence wakes an intent island at the start (data-wake-if-stored). */
   wakeIfStored: string | null
-  status: 'waiting' | 'loading' | 'hydrated' | 'failed'
-  /** A click that came before the island's code: where it landed, replayed once hydrated. */
-  pendingClick: { path: number[]; focused: boolean; target: HTMLElement } | null
+  state: IslandPhase
 }
 
 /**
@@ -56,7 +73,7 @@ function isStored(win: Window & typeof globalThis, key: string): boolean {
  */
 export function startIslands(registry: IslandRegistry, win: Window & typeof globalThis = window): void {
   const doc = win.document
-  const islands: IslandState[] = []
+  const islands: Island[] = []
   for (const container of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     const name = container.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
     islands.push({
@@ -66,18 +83,16 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       when: (container.getAttribute(ISLAND_ATTRIBUTES.when) as IslandWhen | null) ?? 'idle',
       wakeAfter: container.hasAttribute(ISLAND_ATTRIBUTES.wakeAfter) ? Number(container.getAttribute(ISLAND_ATTRIBUTES.wakeAfter)) : null,
       wakeIfStored: container.getAttribute(ISLAND_ATTRIBUTES.wakeIfStored),
-      status: 'waiting',
-      attempted: false,
-      pendingClick: null,
+      state: { phase: 'waiting' },
     })
   }
   let started = false
   let mountModule: Promise<typeof import('./mount')> | null = null
   const loadMount = () => (mountModule ??= import('./mount'))
 
-  const eager = (island: IslandState) => island.when === 'load' || island.when === 'client'
+  const eager = (island: Island) => island.when === 'load' || island.when === 'client'
   // An island whose code failed to load waits for the next intent: it no longer holds the page up.
-  const pending = (island: IslandState) => island.status === 'loading' || (island.status === 'waiting' && !island.attempted)
+  const pending = (island: Island) => island.state.phase === 'loading' || island.state.phase === 'waiting'
   let idleStarted = false
   const startIdle = () => {
     if (idleStarted) return
@@ -101,26 +116,26 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     }
   }
 
-  const hydrate = (island: IslandState) => {
-    if (island.status !== 'waiting') return
-    const load = registry[island.name]
-    if (!load) {
-      island.status = 'failed'
+  const hydrate = (island: Island) => {
+    if (island.state.phase === 'loading' || island.state.phase === 'hydrated') return
+    const declaration = registry[island.name]
+    if (!declaration) {
       console.error(`Island "${island.name}" is not in components/islands/registry.ts`)
+      island.state = { phase: 'unavailable' }
       markIdleWhenDone()
       return
     }
-    island.status = 'loading'
-    island.attempted = true
-    Promise.all([loadMount(), load()]).then(
+    island.state = { phase: 'loading', heldClick: null }
+    Promise.all([loadMount(), declaration.load()]).then(
       ([{ mountIsland }, component]) => {
         const props = JSON.parse(island.container.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object
-        mountIsland(island.container, component, props, {
+        mountIsland(island.container, component as ComponentType<object>, props, {
           id: island.id,
           clientOnly: island.when === 'client',
           onSettled: () => {
-            island.status = 'hydrated'
-            replayClick(island)
+            const held = island.state.phase === 'loading' ? island.state.heldClick : null
+            island.state = { phase: 'hydrated' }
+            if (held) replay(island, held)
             markIdleWhenDone()
           },
         })
@@ -128,29 +143,21 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       (error: unknown) => {
         // Offline, or a deploy replaced the chunk: the markup keeps working; the next intent retries.
         console.warn(`Island "${island.name}" could not load`, error)
-        island.status = 'waiting'
         mountModule = null
-        const click = island.pendingClick
-        island.pendingClick = null
-        if (click) {
-          click.target.removeAttribute(HELD)
-          island.status = 'failed'
-          elementAtPath(island.container, click.path)?.click()
-          island.status = 'waiting'
-        }
+        const held = island.state.phase === 'loading' ? island.state.heldClick : null
+        island.state = { phase: 'unavailable' }
+        // The held click goes to the server markup now: an unavailable island lets clicks through.
+        if (held) replay(island, held)
         markIdleWhenDone()
       },
     )
   }
 
-  const replayClick = (island: IslandState) => {
-    const click = island.pendingClick
-    island.pendingClick = null
-    if (!click) return
-    click.target.removeAttribute(HELD)
-    const target = elementAtPath(island.container, click.path)
+  const replay = (island: Island, held: HeldClick) => {
+    held.target.removeAttribute(HELD)
+    const target = elementAtPath(island.container, held.path)
     if (!target) return
-    if (click.focused) target.focus()
+    if (held.focused && island.state.phase === 'hydrated') target.focus()
     target.click()
   }
 
@@ -164,15 +171,17 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     container.addEventListener(
       'click',
       (event) => {
-        if (island.status === 'hydrated' || island.status === 'failed') return
+        if (island.state.phase === 'hydrated' || island.state.phase === 'unavailable') return
         const target = event.target instanceof win.Element ? event.target.closest<HTMLElement>('a, button, input, select, textarea, summary, label, [tabindex]') : null
         if (!target || !container.contains(target)) return
+        hydrate(island)
+        // An island the registry does not know becomes unavailable at once: the click is the markup's.
+        if (island.state.phase !== 'loading') return
         event.preventDefault()
         event.stopPropagation()
-        island.pendingClick?.target.removeAttribute(HELD)
-        island.pendingClick = { path: pathFrom(container, target), focused: doc.activeElement === target, target }
+        island.state.heldClick?.target.removeAttribute(HELD)
+        island.state.heldClick = { path: pathFrom(container, target), focused: doc.activeElement === target, target }
         target.setAttribute(HELD, '')
-        hydrate(island)
       },
       { capture: true },
     )

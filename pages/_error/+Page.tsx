@@ -1,6 +1,6 @@
 import { nav } from '../../lib/catalogue/catalogue'
 import { usePageContext } from 'vike-react/usePageContext'
-import { NotFound } from '../../components/catalogue-pages/info/NotFound'
+import { NotFound } from '../../components/catalogue-pages'
 
 export default function Page() {
   const { is404, abortStatusCode } = usePageContext()

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { business } from '../../lib/catalogue/catalogue'
-import { errorPageData } from '../../components/catalogue-pages/info/page-data'
+import { errorPageData } from '../../components/catalogue-pages'
 
 // Vike runs the error page's data hook too (after a route's own hook threw, or for a 404).
 export async function data(pageContext: PageContextServer) {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { InfoPage } from '../../components/catalogue-pages'
 import { pageContainer } from '../../components/ui/page-styles'
 import type { Data } from './+data'
 

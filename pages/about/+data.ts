@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { infoData } from '../../components/catalogue-pages/info/data'
+import { infoData } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

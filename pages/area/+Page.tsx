@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { HomePage } from '../../components/catalogue-pages/home/HomePage'
+import { HomePage } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

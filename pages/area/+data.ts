@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { homeData } from '../../components/catalogue-pages/home/data'
+import { homeData } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { BlogList } from '../../components/catalogue-pages/blog/BlogList'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { BlogList, InfoPage } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

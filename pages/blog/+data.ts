@@ -1,6 +1,5 @@
 import { blogPosts, catalogue } from '../../lib/catalogue/catalogue'
-import { infoData } from '../../components/catalogue-pages/info/data'
-import { blogCard } from '../../components/catalogue-pages/blog/data'
+import { infoData, blogCard } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

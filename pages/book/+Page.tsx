@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { BookingPage } from '../../components/booking/BookingPage'
+import { BookingPage } from '../../components/booking'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { bookingData } from '../../components/booking/data'
+import { bookingData } from '../../components/booking'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { bookableIds } from '../../components/booking/data'
+import { bookableIds } from '../../components/booking'
 
 export default function onBeforePrerenderStart(): string[] {
   return ['/book', ...bookableIds(catalogue).map((id) => `/book/${id}`)]

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { ContactDetails } from '../../components/catalogue-pages/info/ContactDetails'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { ContactDetails, InfoPage } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { FaqSections } from '../../components/catalogue-pages/info/FaqSections'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { FaqSections, InfoPage } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

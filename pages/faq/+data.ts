@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { faqPageData } from '../../components/catalogue-pages/info/page-data'
+import { faqPageData } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

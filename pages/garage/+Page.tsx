@@ -1,13 +1,13 @@
 import { catalogue, nav } from '../../lib/catalogue/catalogue'
-import { GarageIsland } from '../../components/garage/GarageIsland'
-import { packagePrices } from '../../components/garage/garage-rules'
-import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout/ClientOnlyFallback'
+import { GarageIsland, packagePrices } from '../../components/garage'
+import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'
+import { islands } from '../../components/islands/registry'
 
 export default function Page() {
   return (
     <Island
-      name="garage"
+      of={islands['garage']}
       component={GarageIsland}
       props={{ packages: packagePrices(catalogue) }}
       when="client"

@@ -1,1 +1,1 @@
-export { HomeHead as default } from '../../components/layout/head/HomeHead'
+export { HomeHead as default } from '../../components/layout'

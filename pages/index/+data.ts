@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { homeData } from '../../components/catalogue-pages/home/data'
+import { homeData } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
-import { MembershipTiers } from '../../components/catalogue-pages/info/MembershipTiers'
+import { InfoPage, MembershipTiers } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

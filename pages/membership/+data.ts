@@ -1,5 +1,5 @@
 import { catalogue } from '../../lib/catalogue/catalogue'
-import { membershipPageData } from '../../components/catalogue-pages/info/page-data'
+import { membershipPageData } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

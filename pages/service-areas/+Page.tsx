@@ -1,7 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { css } from 'styled-system/css'
-import { AreaDirectory } from '../../components/catalogue-pages/info/AreaDirectory'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { AreaDirectory, InfoPage } from '../../components/catalogue-pages'
 import { pageContainer } from '../../components/ui/page-styles'
 import type { Data } from './+data'
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
+import { InfoPage } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

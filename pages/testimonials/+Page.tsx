@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { InfoPage } from '../../components/catalogue-pages/info/InfoPage'
-import { TestimonialGrid } from '../../components/catalogue-pages/info/TestimonialGrid'
+import { InfoPage, TestimonialGrid } from '../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -126,3 +126,22 @@ test('a tap on Add to Bag before its island has loaded is kept, then adds to the
   await expect(page).toHaveURL('/services/signature-detail')
   expect(problems.errors).toEqual([])
 })
+
+test("when an island's code cannot load, a tap goes to the server markup (the buy box's GET form) instead of being lost", async ({ page, problems }) => {
+  // The buy box's chunk fails as it would offline or after a deploy replaced it: the runtime marks
+  // the island unavailable and replays the held tap on the markup, which books the service the
+  // no-JavaScript way.
+  await page.route(SCRIPT_CHUNK, async (route) => {
+    const file = path.join(SITE_ROOT, new URL(route.request().url()).pathname)
+    if (readFileSync(file, 'utf8').includes('AddToBag')) return route.abort('internetdisconnected')
+    await route.fallback()
+  })
+  await page.goto('/services/signature-detail')
+  await page
+    .getByTestId('add-to-bag')
+    .getByRole('button', { name: /^Add to Bag/ })
+    .click()
+  await expect(page).toHaveURL(/\/book\/signature-detail/, { timeout: 20_000 })
+  // The failed chunk is reported as a warning, not an error; nothing else went wrong.
+  expect(problems.errors).toEqual([])
+})

@@ -2,7 +2,8 @@ import { css, cx } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { Island } from '../../../lib/islands/Island'
-import { AddToBag } from '../../bag/AddToBag'
+import { islands } from '../../islands/registry'
+import { AddToBag } from '../../bag'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
 import { CatalogueImage } from '../CatalogueImage'
 import { columnTitle, pageContainer } from '../../ui/page-styles'
@@ -73,7 +74,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
         <aside aria-label={`${service.name} pricing`} className={cx(card({ padding: 'lg' }), css({ position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } }))}>
           <PriceTable serviceName={service.name} price={service.price} />
           <Island
-            name="add-to-bag"
+            of={islands['add-to-bag']}
             component={AddToBag}
             props={{ slug: service.slug, bookable: service.bookable, price: service.price, phone: { display: data.phoneDisplay, e164: data.phoneE164 } }}
           />

@@ -1,8 +1,7 @@
-// What a chat conversation is made of, as data: the chat's machine (components/engagement/chat/machine.ts)
-// produces it and the stored snapshot (chat-snapshot.ts here) checks it. It lives below the
-// features because the engagement region must tell a restorable conversation from a corrupt one
-// before the chat's code loads, and a feature's internals are not another feature's to import
-// (docs/decisions/130-chat-survives-page-changes.md, decision 122).
+// What a chat conversation is made of, as data: the chat's machine (machine.ts) produces it and
+// the stored snapshot (chat-snapshot.ts) checks it. Kept apart from the machine because the
+// engagement region must tell a restorable conversation from a corrupt one before the chat's
+// code loads (docs/decisions/130-chat-survives-page-changes.md).
 
 export type ChatState = 'greeting' | 'ask_vehicle_type' | 'ask_service_interest' | 'collecting_info' | 'faq_fallback' | 'completed'
 

@@ -5,7 +5,7 @@ import type { FaqEntry } from '../../../lib/catalogue/types'
 import { SERVICE_INTERESTS, VEHICLE_TYPES, type ChatContext, type ChatMessage, type ChatOption, type ChatState } from './chat-conversation'
 import { matchFaq } from './faq-match'
 
-// The conversation's data shape is shared with the stored snapshot, below the features; the chat's
+// The conversation's data shape (chat-conversation.ts) is shared with the stored snapshot; the chat's
 // modules keep reading it from the machine.
 export { SERVICE_INTERESTS, VEHICLE_TYPES, type ChatContext, type ChatMessage, type ChatOption, type ChatState }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Island } from '../../../lib/islands/Island'
+import { islands } from '../../islands/registry'
 import { NAV_LINKS, isCurrentPath } from './nav-links'
 import { MobileMenu } from './MobileMenu'
 import { ServicesMenu, type ServiceMenuEntry } from './ServicesMenu'
@@ -52,7 +53,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
             Home
           </a>
           {/* Idle, not intent: a tap after idle must answer on the frame, not wait for a hydration (decision 136). */}
-          <Island name="services-menu" component={ServicesMenu} props={{ services }} as="span" />
+          <Island of={islands['services-menu']} component={ServicesMenu} props={{ services }} as="span" />
           {NAV_LINKS.filter((link) => link.href !== '/' && !link.mobileOnly).map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass} aria-current={isCurrentPath(link.href, pathname) ? 'page' : undefined}>
               {link.label}
@@ -62,7 +63,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {account}
           {bag}
-          <Island name="mobile-menu" component={MobileMenu} props={{ services, pathname }} as="span" />
+          <Island of={islands['mobile-menu']} component={MobileMenu} props={{ services, pathname }} as="span" />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { business } from '../../../lib/catalogue/catalogue'
 import { blogPostingJsonLd } from '../../../lib/seo/jsonld'
-import { JsonLdScript } from '../../../components/layout/head/SeoHead'
+import { JsonLdScript } from '../../../components/layout'
 import type { Data } from './+data'
 
 // The article's own tags; the rest of the head comes from the page's meta (pages/+Head.tsx).

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { BlogPostView } from '../../../components/catalogue-pages/blog/BlogPostView'
+import { BlogPostView } from '../../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { blogPosts, business } from '../../../lib/catalogue/catalogue'
 import { postWithNeighbours } from '../../../lib/catalogue/blog-dir'
-import { blogPostData } from '../../../components/catalogue-pages/blog/data'
+import { blogPostData } from '../../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { addOns, areas, business, servicePages, variants } from '../../../lib/catalogue/catalogue'
 import { serviceJsonLd } from '../../../lib/seo/jsonld'
-import { JsonLdScript } from '../../../components/layout/head/SeoHead'
+import { JsonLdScript } from '../../../components/layout'
 import type { Data } from './+data'
 
 // The Service JSON-LD; the rest of the head comes from the page's meta (pages/+Head.tsx).

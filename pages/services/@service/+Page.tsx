@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { ServiceDetailPage } from '../../../components/catalogue-pages/services/ServiceDetailPage'
+import { ServiceDetailPage } from '../../../components/catalogue-pages'
 import type { Data } from './+data'
 
 export default function Page() {

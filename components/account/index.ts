@@ -1,0 +1,5 @@
+export { AccountSlot } from './AccountSlot'
+export { LoginPanel } from './LoginPanel'
+export { RequireAuth } from './RequireAuth'
+export { ResetPasswordPage } from './ResetPasswordForm'
+export { useAuth } from './session/useAuth'

@@ -1,0 +1,5 @@
+export { AddToBag } from './AddToBag'
+export { BagButton } from './BagButton'
+export { BagDrawerIsland } from './BagDrawerIsland'
+export { UpsellIsland } from './UpsellIsland'
+export { VehicleSizePicker } from './VehicleSizePicker'

@@ -1,0 +1,2 @@
+export { BookingPage } from './BookingPage'
+export { bookableIds, bookingData } from './data'

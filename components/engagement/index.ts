@@ -1,0 +1,3 @@
+export { EngagementRegion } from './EngagementRegion'
+export { CHAT_OPEN_KEY } from './chat/chat-open'
+export { DISCOUNT_POPUP_DELAY_MS } from './discount/discount-popup-delay'

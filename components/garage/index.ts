@@ -1,0 +1,2 @@
+export { GarageIsland } from './GarageIsland'
+export { packagePrices } from './garage-rules'

@@ -1,0 +1,5 @@
+export { CLIENT_ONLY_PAGES, ClientOnlyFallback } from './ClientOnlyFallback'
+export { SiteLayout } from './SiteLayout'
+export { PageHead } from './head/PageHead'
+export { JsonLdScript } from './head/SeoHead'
+export { HomeHead } from './head/HomeHead'

@@ -1,0 +1,33 @@
+// Islands are declared once (lib/islands/declare.ts, components/islands/registry.ts): the server's
+// <Island of={…}> writes the declaration's name, and the browser's runtime loads the component
+// that same declaration names. A misspelt name does not compile; these check the runtime side.
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { islands } from '../../components/islands/registry'
+import { Island } from '../../lib/islands/Island'
+import { ISLAND_ATTRIBUTES } from '../../lib/islands/protocol'
+
+describe('island registry', () => {
+  it('names each declaration by its key, the name the server writes and the runtime looks up', () => {
+    for (const [key, declaration] of Object.entries(islands)) expect(declaration.name).toBe(key)
+  })
+
+  it.each(Object.keys(islands))(
+    'loads a component for "%s"',
+    async (name) => {
+      const component = await islands[name as keyof typeof islands].load()
+      expect(typeof component).toBe('function')
+    },
+    30_000,
+  )
+
+  it('writes the declaration’s name and the props on the server, around the component’s own markup', () => {
+    const html = renderToString(
+      createElement(Island, { of: islands['current-year'], component: ({ buildYear }: { buildYear: number }) => createElement('span', null, buildYear), props: { buildYear: 2026 }, as: 'span' }),
+    )
+    expect(html).toContain(`${ISLAND_ATTRIBUTES.name}="current-year"`)
+    expect(html).toContain(`${ISLAND_ATTRIBUTES.props}="{&quot;buildYear&quot;:2026}"`)
+    expect(html).toContain('2026')
+  })
+})
