@@ -125,7 +125,7 @@ main() {
   step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
   step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
   # Only the browser steps (first-load, e2e, storybook) need Chromium; without it the rest still
-  # runs (the one unit test that launches it skips itself: lib/chromium.ts), and the chromium step
+  # runs (the one unit test that launches it skips itself: tools/chromium/chromium.ts), and the chromium step
   # says how to point CHROMIUM_PATH at an installed one (decision 030).
   has_chromium=0
   step chromium "Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium" bash scripts/ensure-chromium.sh && has_chromium=1
