@@ -1,16 +1,7 @@
 // The catalogue's JSON Schemas (data/schemas/) as the CMS reads them: every `$ref` resolved, with
 // the name of the shared definition it came from, so the editor's configuration (config.ts) and
 // the file format (format.ts) walk one tree and cannot disagree about a field.
-import common from '../../data/schemas/common.schema.json'
-import business from '../../data/schemas/business.schema.json'
-import services from '../../data/schemas/services.schema.json'
-import servicePages from '../../data/schemas/service-pages.schema.json'
-import areas from '../../data/schemas/areas.schema.json'
-import faq from '../../data/schemas/faq.schema.json'
-import testimonials from '../../data/schemas/testimonials.schema.json'
-import membership from '../../data/schemas/membership.schema.json'
-import infoPages from '../../data/schemas/info-pages.schema.json'
-import blogPost from '../../data/schemas/blog-post.schema.json'
+import { COMMON_SCHEMA, SCHEMA_FILES } from '../catalogue/schema-files'
 
 /** A JSON Schema node as data/schemas writes them (the keywords the catalogue uses). */
 export interface SchemaNode {
@@ -39,19 +30,9 @@ export interface SchemaNode {
 }
 
 /** Schema file name (as a `$schema` line ends) -> schema. */
-export const SCHEMAS: Record<string, SchemaNode> = {
-  'business.schema.json': business as SchemaNode,
-  'services.schema.json': services as SchemaNode,
-  'service-pages.schema.json': servicePages as SchemaNode,
-  'areas.schema.json': areas as SchemaNode,
-  'faq.schema.json': faq as SchemaNode,
-  'testimonials.schema.json': testimonials as SchemaNode,
-  'membership.schema.json': membership as SchemaNode,
-  'info-pages.schema.json': infoPages as SchemaNode,
-  'blog-post.schema.json': blogPost as SchemaNode,
-}
+export const SCHEMAS = SCHEMA_FILES as Record<string, SchemaNode>
 
-const commonDefs = (common as SchemaNode).$defs ?? {}
+const commonDefs = (COMMON_SCHEMA as SchemaNode).$defs ?? {}
 
 /** The node with its `$ref` followed (siblings of `$ref`, such as a description, win). */
 export function resolve(node: SchemaNode): SchemaNode {
