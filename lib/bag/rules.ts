@@ -109,6 +109,38 @@ export function sanitiseLines(raw: unknown, find: FindProduct): BagLine[] | null
   return [...merged].map(([id, quantity]) => ({ id, quantity }))
 }
 
+/** A stored name longer than this is not one the bag wrote: it is cut before a message quotes it. */
+export const MAX_STORED_NAME = 80
+
+/**
+ * Well-formed stored lines whose id the catalogue no longer sells (the owner removed or renamed
+ * the service since the visitor added it), with the name the bag stored beside the id when it
+ * wrote the line, if any: the visitor is told what left the bag (withdrawnMessage()).
+ */
+export function withdrawnLines(raw: unknown, find: FindProduct): { id: string; name?: string }[] {
+  if (!Array.isArray(raw)) return []
+  const seen = new Set<string>()
+  return raw.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return []
+    const { id, quantity, name } = entry as { id?: unknown; quantity?: unknown; name?: unknown }
+    if (typeof id !== 'string' || id === '' || find(id) || seen.has(id)) return []
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return []
+    seen.add(id)
+    const text = typeof name === 'string' ? name.replace(/\s+/g, ' ').trim().slice(0, MAX_STORED_NAME) : ''
+    return [text ? { id, name: text } : { id }]
+  })
+}
+
+/** "Signature Detail is no longer offered and was removed from your bag." (names joined with "and"). */
+export function withdrawnMessage(withdrawn: readonly { name?: string }[]): string {
+  const names = withdrawn.flatMap((w) => (w.name ? [w.name] : []))
+  if (names.length === 0 || names.length < withdrawn.length) {
+    return withdrawn.length === 1 ? 'A service in your bag is no longer offered and was removed from your bag.' : 'Some services in your bag are no longer offered and were removed from your bag.'
+  }
+  if (names.length === 1) return `${names[0]} is no longer offered and was removed from your bag.`
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are no longer offered and were removed from your bag.`
+}
+
 /** "Signature Detail (SUV) x 2; Engine Bay Detailing" – what the scheduler's first answer receives. */
 export function describeServices(items: readonly Pick<BagItem, 'name' | 'quantity'>[]): string {
   return items.map((i) => (i.quantity > 1 ? `${i.name} x ${i.quantity}` : i.name)).join('; ')

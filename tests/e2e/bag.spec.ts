@@ -109,6 +109,31 @@ test('a price edited in storage never reaches the page', async ({ page }) => {
   await expect(drawer(page).getByTestId('bag-total')).toHaveText('$349.00')
 })
 
+test('a service no longer offered leaves the stored bag with a message, once (decision 138)', async ({ page, problems }) => {
+  await page.goto('/services/interior-detail')
+  // A bag written before the owner removed "Window Tinting" from data/ and rebuilt the site.
+  const stale = JSON.stringify({
+    state: {
+      lines: [
+        { id: 'window-tinting-suv', quantity: 1, name: 'Window Tinting (SUV)' },
+        { id: 'interior-detail-sedan', quantity: 2, name: 'Interior Detail (Sedan)' },
+      ],
+    },
+    version: 1,
+  })
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, stale])
+  await page.reload()
+  await settle(page)
+  await expect(toast(page, 'Window Tinting (SUV) is no longer offered and was removed from your bag.')).toBeVisible()
+  await expect(viewBag(page)).toHaveAccessibleName('View Bag, 2 items')
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).not.toContain('window-tinting')
+  await page.reload()
+  await settle(page)
+  await expect(viewBag(page)).toHaveAccessibleName('View Bag, 2 items')
+  await expect(toast(page, 'no longer offered')).toHaveCount(0)
+  expect(problems.errors).toEqual([])
+})
+
 test('the prerendered HTML has an empty bag and the restore causes no hydration error', async ({ page, problems, request }) => {
   const html = await (await request.get('/services/interior-detail')).text()
   expect(html).toContain('View Bag, 0 items')
