@@ -119,6 +119,12 @@ function stringPattern(node: SchemaNode): [string, string] | undefined {
   return undefined
 }
 
+/** The file-name part of the schema's image path pattern: same characters, same extensions. */
+function imageNamePattern(node: SchemaNode): [string, string] {
+  const extensions = /\\\.\(([a-z|]+)\)\$$/.exec(node.pattern ?? '')?.[1] ?? 'svg|png|jpg|jpeg|webp|avif'
+  return [`^[a-z0-9][a-z0-9_.-]*\\.(${extensions})$`, expected(node, 'an image file name')]
+}
+
 function withCommon(field: CmsField, node: SchemaNode, required: boolean): CmsField {
   const hint = node.description
   return { ...field, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }) }
@@ -149,8 +155,10 @@ export function fieldFor(name: string, schemaNode: SchemaNode, required: boolean
   }
   if (types.includes('boolean')) return withCommon({ name, label, widget: 'boolean' }, node, required)
   if (types.includes('string')) {
-    const pattern = stringPattern(node)
     const isImagePath = name === 'src' && node.pattern?.startsWith('^/images/')
+    // Decap checks an image field's file name, not its path (decap-cms-widget-file withFileControl.js
+    // getValidateValue); the path is under /images/ by the media settings.
+    const pattern = isImagePath ? imageNamePattern(node) : stringPattern(node)
     const widget: CmsField['widget'] = isImagePath ? 'image' : node.pattern || node.format || node.maxLength !== undefined ? 'string' : 'text'
     return withCommon({ name, label, widget, ...(isImagePath ? { choose_url: false } : {}), ...(pattern ? { pattern } : {}) }, node, required)
   }

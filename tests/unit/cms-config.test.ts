@@ -76,7 +76,11 @@ describe('CMS configuration generated from data/schemas', () => {
     const variant = byName(services, 'variants').fields!
     expect(byName(variant, 'vehicle')).toMatchObject({ widget: 'select', options: ['Sedan', 'SUV', 'XL'] })
     expect(byName(variant, 'price')).toMatchObject({ widget: 'number', value_type: 'float', pattern: ['^(0|[1-9][0-9]*)$', 'expected a whole number >= 0'] })
-    expect(byName(byName(variant, 'image').fields!, 'src')).toMatchObject({ widget: 'image', choose_url: false })
+    expect(byName(byName(variant, 'image').fields!, 'src')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      pattern: ['^[a-z0-9][a-z0-9_.-]*\\.(svg|png|jpg|jpeg|webp|avif)$', 'expected a path under /images/, like /images/services/signature-detail.svg'],
+    })
     expect(byName(byName(services, 'baseServices').fields!, 'popular')).toMatchObject({ widget: 'boolean' })
     expect(byName(byName(services, 'baseServices').fields!, 'ingredients')).toMatchObject({ widget: 'list', field: { widget: 'text' }, min: 1 })
     const pages = byName(files.find((f) => f.name === 'service-pages')!.fields, 'pages')
@@ -100,7 +104,7 @@ describe('CMS configuration generated from data/schemas', () => {
         eachValue(value[field.name], field, (f, v) => {
           if (v === undefined || v === null || v === '') {
             if (f.required !== false) refused.push(`${file} ${f.name}: empty`)
-          } else if (f.pattern && !new RegExp(f.pattern[0]).test(String(v))) refused.push(`${file} ${f.name}: ${String(v)}`)
+          } else if (f.pattern && !new RegExp(f.pattern[0]).test(f.widget === 'image' ? String(v).split('/').pop()! : String(v))) refused.push(`${file} ${f.name}: ${String(v)}`)
         })
       }
     }
