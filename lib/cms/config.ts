@@ -153,7 +153,8 @@ export function fieldFor(name: string, schemaNode: SchemaNode, required: boolean
     const pattern: [string, string] | undefined = types.includes('integer') ? [wholeNumberPattern(node.minimum, node.maximum), expected(node, 'a whole number')] : undefined
     return withCommon({ name, label, widget: 'number', value_type: 'float', ...(pattern ? { pattern } : {}) }, node, required && !types.includes('null'))
   }
-  if (types.includes('boolean')) return withCommon({ name, label, widget: 'boolean' }, node, required)
+  // An untouched switch is a false, not a missing key the catalogue check would refuse.
+  if (types.includes('boolean')) return withCommon({ name, label, widget: 'boolean', default: false }, node, required)
   if (types.includes('string')) {
     const isImagePath = name === 'src' && node.pattern?.startsWith('^/images/')
     // Decap checks an image field's file name, not its path (decap-cms-widget-file withFileControl.js
@@ -176,10 +177,10 @@ export function fieldFor(name: string, schemaNode: SchemaNode, required: boolean
         required,
       )
     }
-    return withCommon({ name, label, widget: 'list', field: fieldFor(items.title ? name : 'item', items, true), ...min }, node, required)
+    return withCommon({ name, label, widget: 'list', label_singular: labelOf(name), field: fieldFor('item', items, true), ...min }, node, required)
   }
   if (types.includes('object') && node.properties) {
-    return withCommon({ name, label: node.title ?? labelOf(name), widget: 'object', collapsed: name === 'seo', fields: fieldsOf(node) }, node, required)
+    return withCommon({ name, label: node.title ?? labelOf(name), widget: 'object', fields: fieldsOf(node) }, node, required)
   }
   throw new Error(`cms: no widget for ${name} (${JSON.stringify(node.type)})`)
 }
