@@ -29,7 +29,7 @@ export function ServicePagesPreviewPage({ value, catalogue }: ServicePagesPrevie
         <h2 id="cms-preview-cards" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '4' })}>
           Cards in the Services list
         </h2>
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' })}>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } })}>
           {pages.map((p, i) => (
             <li key={`${p.slug}-${i}`}>
               <ServiceCard service={serviceCardPreview(p, catalogue)} />

@@ -1,17 +1,14 @@
-// The /admin page's only script (it replaces pages/+client.ts here): Decap CMS, bundled for this
-// page alone (decision 140). The site's stylesheet is handed to the preview frame. Vike replaces a
-// bare `import.meta.env` with null (https://vike.dev/env), so each variable is named.
-import siteStyles from '../../components/layout/global.css?url'
-import { startCms } from '../../components/cms/start-cms'
+// The /admin page's only script (it replaces pages/+client.ts here). In development it loads the
+// content manager (components/cms/admin-main.ts) through the dev server; a production build bundles
+// that apart from the site (vite.admin.config.ts, into /admin/cms.js) and this only loads it, so
+// the CMS shares no chunk with the public pages (decision 140).
+import { ADMIN_SCRIPT } from '../../lib/cms/admin-script'
 
-startCms({
-  previewStyles: [siteStyles],
-  env: {
-    VITE_CMS_BACKEND: import.meta.env.VITE_CMS_BACKEND,
-    VITE_CMS_PROXY_URL: import.meta.env.VITE_CMS_PROXY_URL,
-    VITE_CMS_BRANCH: import.meta.env.VITE_CMS_BRANCH,
-    VITE_CMS_REPO: import.meta.env.VITE_CMS_REPO,
-    VITE_CMS_AUTH_URL: import.meta.env.VITE_CMS_AUTH_URL,
-    VITE_CMS_AUTH_ENDPOINT: import.meta.env.VITE_CMS_AUTH_ENDPOINT,
-  },
-})
+if (import.meta.env.DEV) {
+  void import('../../components/cms/admin-main')
+} else {
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.src = ADMIN_SCRIPT
+  document.head.append(script)
+}

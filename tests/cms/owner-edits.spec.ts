@@ -81,12 +81,16 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => {
+  // What npm run cms printed, for a failed run's report.
+  fs.mkdirSync(path.join(repoRoot, 'test-results/cms'), { recursive: true })
+  fs.writeFileSync(path.join(repoRoot, 'test-results/cms/npm-run-cms.log'), cmsLog)
   stop(cms)
   stop(siteServer)
   if (clone) fs.rmSync(clone, { recursive: true, force: true })
 })
 
 async function openCms(page: Page, hash: string): Promise<void> {
+  expect(cms?.exitCode, `npm run cms stopped:\n${cmsLog.slice(-3000)}`).toBeNull()
   await page.goto(`${cmsUrl}#${hash}`)
   // The local proxy needs no account: Decap shows a Login button that just enters.
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 })
@@ -118,4 +122,108 @@ test('the owner changes the Sedan price of Signature Detail to 359 and saves: th
   // Only the price changed: every other byte of the file is as it was.
   expect(readData('services.json')).toBe(before.replace(/("id": "signature-detail-sedan",[\s\S]*?"price": )349/, '$1359'))
   expect(git('show', '--stat', '--format=%s', 'HEAD')).toMatch(/data\/services\.json \| 2 \+-/)
+})
+
+test('the owner adds a service page "Window Tinting": the page is appended to service-pages.json and committed', async ({ page }) => {
+  const before = JSON.parse(readData('service-pages.json')) as { pages: Array<Record<string, unknown>> }
+  await openCms(page, '/collections/catalogue/entries/service-pages')
+  await page.getByRole('button', { name: 'Add service page' }).click()
+  // The new page is the last item of the list: its fields, scoped to it.
+  const item = page.locator('input[id^=slug-field-]').last().locator('xpath=ancestor::div[.//label[normalize-space()="Category"]][1]')
+  await item.getByLabel('Slug', { exact: true }).fill('window-tinting')
+  await item.getByLabel('Name', { exact: true }).fill('Window Tinting')
+  await item.getByLabel('Title', { exact: true }).fill('Window Tinting in Katy, TX | Katy Mobile Detailing')
+  await item.getByLabel('Description', { exact: true }).first().fill('Ceramic window film fitted at your home in Katy: cooler cabins, more privacy and UV protection, with a lifetime warranty.')
+  await item.getByLabel('Heading', { exact: true }).fill('Window Tinting: cooler, more private, UV-safe')
+  await item.getByLabel('Summary', { exact: true }).fill('Ceramic window film that keeps the Texas heat and UV out, fitted in your driveway.')
+  await item.getByRole('button', { name: 'Add description' }).click()
+  await item.getByLabel('Item', { exact: true }).last().fill('We fit ceramic film that blocks heat without blocking your phone signal.')
+  await item.getByRole('button', { name: 'Add included' }).click()
+  await item.getByLabel('Item', { exact: true }).last().fill('Side and rear windows in the shade you choose')
+  // An image from the site's image folder, through Decap's media library.
+  await item.getByRole('button', { name: 'Choose an image' }).click()
+  await page.locator('[class*=-Card]', { hasText: 'logo.svg' }).first().click()
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await item.getByLabel('Width', { exact: true }).fill('400')
+  await item.getByLabel('Height', { exact: true }).fill('300')
+  await item.getByLabel('Alt', { exact: true }).fill('A car with tinted windows')
+  await item.getByLabel('Quote note (optional)', { exact: true }).fill('Priced by vehicle and film: we quote after seeing the car.')
+  await item.getByLabel('Category', { exact: true }).click()
+  await page.getByRole('option', { name: 'Specialty', exact: true }).click()
+  await publishAndWaitForCommit(page)
+
+  const after = readData('service-pages.json')
+  const saved = JSON.parse(after) as { pages: Array<Record<string, unknown>> }
+  expect(saved.pages.at(-1)).toEqual({
+    slug: 'window-tinting',
+    name: 'Window Tinting',
+    seo: {
+      title: 'Window Tinting in Katy, TX | Katy Mobile Detailing',
+      description: 'Ceramic window film fitted at your home in Katy: cooler cabins, more privacy and UV protection, with a lifetime warranty.',
+    },
+    heading: 'Window Tinting: cooler, more private, UV-safe',
+    summary: 'Ceramic window film that keeps the Texas heat and UV out, fitted in your driveway.',
+    description: ['We fit ceramic film that blocks heat without blocking your phone signal.'],
+    included: ['Side and rear windows in the shade you choose'],
+    image: { src: '/images/logo.svg', width: 400, height: 300, alt: 'A car with tinted windows' },
+    quoteNote: 'Priced by vehicle and film: we quote after seeing the car.',
+    bookable: false,
+    category: 'Specialty',
+  })
+  // Nothing else in the file moved: the other pages are the same, byte for byte.
+  expect(saved.pages.slice(0, -1)).toEqual(before.pages)
+  expect(after.startsWith(JSON.stringify({ $schema: './schemas/service-pages.schema.json', pages: before.pages }, null, 2).replace(/\n  \]\n\}$/, ''))).toBe(true)
+})
+
+test('after one rebuild the site shows both: $359.00 on the page and in the bag, /services/window-tinting listed and in the sitemap', async ({ page }) => {
+  test.setTimeout(480_000)
+  stop(cms) // the rebuild has the machine to itself
+  const built = await new Promise<string>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build'], { cwd: clone, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    build.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run build exited with ${code}:\n${output.slice(-4000)}`))))
+  })
+  expect(built).toContain('write-seo-files')
+  const port = await freePort()
+  siteUrl = `http://127.0.0.1:${port}`
+  siteServer = spawn(path.join(clone, 'node_modules/.bin/tsx'), ['tools/static-host/serve.ts', '--root', 'dist/client', '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
+    cwd: clone,
+    detached: true,
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${siteUrl}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+  await page.addInitScript(() => {
+    sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+    sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+  })
+
+  // The new price on the service page and in the bag.
+  await page.goto(`${siteUrl}/services/signature-detail`)
+  await expect(page.getByRole('table').getByRole('row', { name: /Sedan/ })).toContainText('$359.00')
+  const box = page.getByTestId('add-to-bag')
+  await expect(box.getByRole('radio', { name: /Sedan/ })).toBeChecked()
+  await box.getByRole('button', { name: /Add to Bag/ }).click()
+  await page.getByRole('dialog', { name: 'Complete your detail' }).getByRole('button', { name: 'View My Bag' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' })
+  await expect(drawer.getByText('Signature Detail (Sedan)')).toBeVisible()
+  await expect(drawer.getByTestId('bag-total')).toHaveText('$359.00')
+
+  // The new page: its own route, the header's Services list, the sitemap.
+  const response = await page.goto(`${siteUrl}/services/window-tinting`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Window Tinting')
+  await expect(page.locator('#services-nav-list').getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
+  expect(sitemap).toContain('/services/window-tinting</loc>')
 })
