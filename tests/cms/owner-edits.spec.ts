@@ -172,7 +172,7 @@ test('the owner adds a service page "Window Tinting": the page is appended to se
   })
   // Nothing else in the file moved: the other pages are the same, byte for byte.
   expect(saved.pages.slice(0, -1)).toEqual(before.pages)
-  expect(after.startsWith(JSON.stringify({ $schema: './schemas/service-pages.schema.json', pages: before.pages }, null, 2).replace(/\n  \]\n\}$/, ''))).toBe(true)
+  expect(after.startsWith(JSON.stringify({ $schema: './schemas/service-pages.schema.json', pages: before.pages }, null, 2).replace(/\n {2}\]\n\}$/, ''))).toBe(true)
 })
 
 test('after one rebuild the site shows both: $359.00 on the page and in the bag, /services/window-tinting listed and in the sitemap', async ({ page }) => {
