@@ -142,7 +142,7 @@ test('the owner adds a service page "Window Tinting": the page is appended to se
   await item.getByLabel('Item', { exact: true }).last().fill('Side and rear windows in the shade you choose')
   // An image from the site's image folder, through Decap's media library.
   await item.getByRole('button', { name: 'Choose an image' }).click()
-  await page.locator('[class*=-Card]', { hasText: 'logo.svg' }).first().click()
+  await page.getByText('logo.svg', { exact: true }).click()
   await page.getByRole('button', { name: 'Choose selected' }).click()
   await item.getByLabel('Width', { exact: true }).fill('400')
   await item.getByLabel('Height', { exact: true }).fill('300')
