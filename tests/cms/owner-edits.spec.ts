@@ -226,4 +226,17 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   await expect(page.locator('#services-nav-list').getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
   expect(sitemap).toContain('/services/window-tinting</loc>')
+  expect(sitemap).not.toContain('/admin')
+
+  // The built /admin under its own policy (decision 140): Decap starts with nothing refused.
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(`${siteUrl}/admin/`)
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(refused).toEqual([])
+  const policy = (await fetch(`${siteUrl}/admin`)).headers.get('content-security-policy')
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+  expect((await fetch(`${siteUrl}/`)).headers.get('content-security-policy')).not.toContain('unsafe-eval')
 })
