@@ -26,6 +26,8 @@ const windowTinting = {
 const meta = {
   title: 'CMS/Previews',
   component: ServicePagesPreviewPage,
+  // `npx tsx scripts/storybook-test.ts --includeTags cms` runs these alone.
+  tags: ['cms'],
   parameters: { layout: 'fullscreen', snapshot: { disable: true } },
   args: { value: { pages: [...catalogue.servicePages, windowTinting] }, catalogue: preview },
 } satisfies Meta<typeof ServicePagesPreviewPage>
