@@ -223,6 +223,10 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   const response = await page.goto(`${siteUrl}/services/window-tinting`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Window Tinting')
+  await expect(page.getByRole('navigation', { name: 'All services' }).getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
+  // The header's Services list, an island: open it once the page's islands have hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Services', exact: true }).click()
   await expect(page.locator('#services-nav-list').getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
   expect(sitemap).toContain('/services/window-tinting</loc>')
