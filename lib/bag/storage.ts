@@ -9,7 +9,7 @@
 //   can say what left it (each line is stored with its name for that message).
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
 import { browserStorage } from '../storage/safe-storage'
-import { sanitiseLines, withdrawnLines, type BagLine, type FindProduct } from './rules'
+import { sanitiseLines, type BagLine, type FindProduct, type WithdrawnLine } from './rules'
 
 export const BAG_STORAGE_KEY = 'katy-detailing-bag'
 /** Bump with a migration when the stored shape changes. */
@@ -19,7 +19,7 @@ export const BAG_STORAGE_VERSION = 1
 export interface PersistedBag {
   lines: BagLine[]
   /** Read only: stored lines dropped because their service is no longer offered. */
-  withdrawn?: { id: string; name?: string }[]
+  withdrawn?: WithdrawnLine[]
 }
 
 /** The subset of the Web Storage API the bag uses (a fake in tests). */
@@ -45,10 +45,9 @@ export function parseStoredBag(text: string, find: FindProduct): PersistedBag | 
   const { state, version } = data as { state?: unknown; version?: unknown }
   if (version !== BAG_STORAGE_VERSION) return null
   if (typeof state !== 'object' || state === null) return null
-  const raw = (state as { lines?: unknown }).lines
-  const lines = sanitiseLines(raw, find)
+  const withdrawn: WithdrawnLine[] = []
+  const lines = sanitiseLines((state as { lines?: unknown }).lines, find, withdrawn)
   if (!lines) return null
-  const withdrawn = withdrawnLines(raw, find)
   return withdrawn.length > 0 ? { lines, withdrawn } : { lines }
 }
 

@@ -37,6 +37,21 @@ export interface SiteNav {
 /** The business's name, phone, e-mail and scheduler URLs: what islands may be given of business.json. */
 export type NavBusiness = SiteNav['business']
 
+/** Areas a sentence names in full; beyond this many it names these and counts the rest. */
+const NAMED_AREAS = 5
+
+/**
+ * The areas in a sentence, in the owner's order: "Katy, Jordan Ranch, Fulshear or Cinco Ranch".
+ * Code-written texts (meta descriptions) use it, so an area added or removed in data/ is named
+ * or dropped there too.
+ */
+export function areaNamesText(areas: readonly { name: string }[], conjunction: 'and' | 'or'): string {
+  const names = areas.map((area) => area.name)
+  if (names.length > NAMED_AREAS) return `${names.slice(0, NAMED_AREAS - 1).join(', ')} and ${names.length - NAMED_AREAS + 1} more areas`
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`
+}
+
 /** The home page and every area's home page: "/", "/katy", "/jordan-ranch"... in the owner's order. */
 export function homePagePaths(areas: readonly { slug: string }[]): string[] {
   return ['/', ...areas.map((area) => `/${area.slug}`)]

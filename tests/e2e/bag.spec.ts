@@ -62,9 +62,10 @@ test('add a variant, take an upsell, change quantities, reload to the same bag',
   await expect(drawer(page).getByTestId('bag-item')).toHaveCount(1)
   await expect(drawer(page).getByTestId('bag-total')).toHaveText('$798.00')
 
-  // Only ids and quantities are stored.
+  // Only ids and quantities are stored, with the name only to say so if the service is withdrawn
+  // (decision 138): never a price.
   const stored = await page.evaluate((key) => localStorage.getItem(key), KEY)
-  expect(JSON.parse(stored ?? 'null')).toEqual({ state: { lines: [{ id: 'signature-detail-suv', quantity: 2 }] }, version: 1 })
+  expect(JSON.parse(stored ?? 'null')).toEqual({ state: { lines: [{ id: 'signature-detail-suv', quantity: 2, name: 'Signature Detail (SUV)' }] }, version: 1 })
 
   await page.reload()
   await settle(page)
