@@ -117,6 +117,13 @@ test('the owner changes the Sedan price of Signature Detail to 359 and saves: th
     .filter({ has: page.getByLabel('Price', { exact: true }) })
     .last()
   await sedan.getByRole('button').first().click() // unfold the variant
+  // A price the catalogue check refuses is refused in the form, in the check's words, and not saved.
+  const commits = Number(git('rev-list', '--count', 'HEAD'))
+  await sedan.getByLabel('Price', { exact: true }).fill('-5')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(sedan.getByText('Price: expected a whole number >= 0.')).toBeVisible()
+  expect(Number(git('rev-list', '--count', 'HEAD'))).toBe(commits)
   await sedan.getByLabel('Price', { exact: true }).fill('359')
   await publishAndWaitForCommit(page)
   // Only the price changed: every other byte of the file is as it was.
