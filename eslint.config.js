@@ -18,7 +18,9 @@ const at = (...parts) => path.join(root, ...parts)
 // import of it. components/ui/ (the kit) and lib/ sit below them all. components/islands/registry.ts,
 // the browser runtime's list of islands, is the one module that reads each domain's islands.ts
 // directly, so the page's first script carries no domain's entry (decision 122).
-const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'engagement', 'garage', 'layout']
+const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'cms', 'engagement', 'garage', 'layout']
+// The two that sit on top and compose the others: the public pages' shell, and the editor at /admin.
+const COMPOSERS = ['layout', 'cms']
 const PUBLIC_ENTRY = './index.ts'
 
 const domainZones = DOMAINS.flatMap((domain) =>
@@ -44,11 +46,11 @@ const layerZones = [
     from: at('components/islands'),
     message: "The registry is the browser runtime's list; a page renders an island from its domain's islands.ts (decision 110).",
   },
-  {
-    target: DOMAINS.filter((domain) => domain !== 'layout').map((domain) => at('components', domain)),
-    from: at('components/layout'),
-    message: 'The layout composes the domains into every page; no domain imports it (decision 122).',
-  },
+  ...COMPOSERS.map((composer) => ({
+    target: DOMAINS.filter((domain) => !COMPOSERS.includes(domain)).map((domain) => at('components', domain)),
+    from: at('components', composer),
+    message: `${composer} composes the other domains; none of them imports it (decision 122).`,
+  })),
   {
     target: at('components/ui'),
     from: DOMAINS.map((domain) => at('components', domain)).concat(at('components/islands')),

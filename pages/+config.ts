@@ -11,8 +11,24 @@ export default {
   // the prerender writes no *.pageContext.json beside each page for a router that never runs.
   clientRouting: false,
   // ...and page and layout code never reach the browser bundle: they only render HTML.
-  meta: { Page: { env: { server: true, client: false } }, Layout: { env: { server: true, client: false } } },
+  meta: {
+    Page: { env: { server: true, client: false } },
+    Layout: { env: { server: true, client: false } },
+    // false on /admin (pages/admin/+config.ts): the page is Decap CMS's, not the site's (decision 140).
+    siteChrome: { env: { server: true } },
+  },
   lang: 'en',
   // Title, description and the rest of the head come from each page's `meta` (pages/+title.ts,
   // +description.ts, +Head.tsx; decision 128).
 } satisfies Config
+
+// Vike's documented way to type a custom setting (https://vike.dev/meta#typescript).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface Config {
+      /** The site's header, footer and overlays around the page. @default true */
+      siteChrome?: boolean
+    }
+  }
+}

@@ -10,7 +10,8 @@
 # supabase/functions), build
 # (the site, wired to the local backend the e2e run starts), first-load (the home
 # page's first-load JS against its budget, on that build), e2e (Playwright over
-# dist/client), storybook (static build + test-runner).
+# dist/client), cms (the owner's edits in /admin, in a temporary clone), storybook (static build +
+# test-runner).
 # A failing check does not hide the others: later steps still run unless they need
 # what failed (nothing runs without deps and codegen; e2e needs the build). The
 # script exits non-zero if any step failed.
@@ -183,6 +184,15 @@ main() {
       E2E_SITE_ROOT=test-results/site step e2e "Playwright e2e over the built site in Chromium" run_e2e || true
     else
       skip e2e "needs a successful build"
+    fi
+  fi
+  # The owner's round trip through the CMS: npm run cms in a temporary clone of this repository,
+  # edits in /admin, one rebuild of the clone (tests/cms/, decision 140). Its own servers and build.
+  if wanted cms; then
+    if [[ $has_chromium -eq 1 ]]; then
+      step cms "CMS e2e: npm run cms in a temporary clone, edits in /admin, rebuild (tests/cms)" npx playwright test -c tests/cms/playwright.config.ts || true
+    else
+      skip cms "needs Chromium (see the chromium step)"
     fi
   fi
   if wanted storybook; then

@@ -11,6 +11,7 @@ import { builtHtmlFiles } from './built-html-files'
 import { loadEnv } from 'vite'
 import { business } from '../lib/catalogue/catalogue'
 import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from '../lib/security/headers'
+import { backendFromEnv } from '../lib/cms/config'
 import { NO_PRERENDER_PATHS, SPECULATION_RULES_PATH, speculationRulesJson } from '../lib/navigation/speculation-rules'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
@@ -34,7 +35,8 @@ function main(): void {
     if (!htmlPaths.includes(page)) console.warn(`write-headers: ${page} is excluded from prerendering but the build has no such page; update lib/navigation/speculation-rules.ts`)
   }
   fs.writeFileSync(path.join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
-  const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })
+  // /admin's policy names the CMS backend the build baked in (VITE_CMS_*, lib/cms/config.ts).
+  const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths, cmsBackend: backendFromEnv(env) })
   fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules))
   console.log(
     `write-headers: _headers with ${rules.length} rules (security headers and speculation rules everywhere, caching for ${htmlPaths.length} pages) and ${SPECULATION_RULES_PATH.slice(1)} in ${path.relative(process.cwd(), outDir) || '.'}`,

@@ -1,8 +1,8 @@
 // sitemap.xml and robots.txt as pure functions (written into dist/client by scripts/write-seo-files.ts).
 import { canonicalUrl } from './url'
 
-/** Routes that exist as HTML but must not be indexed (client-only, per-user pages). */
-export const NOINDEX_ROUTES = ['/garage', '/reset-password'] as const
+/** Routes that exist as HTML but must not be indexed (client-only, per-user pages, the content manager). */
+export const NOINDEX_ROUTES = ['/garage', '/reset-password', '/admin'] as const
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')

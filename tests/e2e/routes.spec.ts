@@ -291,5 +291,7 @@ test('the build emits an HTML file for exactly these routes, plus 404.html', asy
     .map((r) => r.path)
     .concat('404')
     .sort()
-  expect(emitted).toEqual(expected)
+  // /admin is the content manager, not a storefront page: tests/cms checks it (decision 140).
+  expect(emitted).toContain('/admin')
+  expect(emitted.filter((route) => route !== '/admin')).toEqual(expected)
 })

@@ -1,0 +1,255 @@
+// The owner edits the catalogue in a browser and sees it on the rebuilt site (decision 140):
+// `npm run cms` (decap-server in git mode, https://decapcms.org/docs/working-with-a-local-git-repository/,
+// beside vike dev) in a temporary clone of this repository; every save must change the file on
+// disk and make a commit; one rebuild then shows every change.
+import { expect, test, type Page } from '@playwright/test'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+test.describe.configure({ mode: 'serial' })
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+let clone = ''
+let cms: ChildProcess | undefined
+let siteServer: ChildProcess | undefined
+let cmsUrl = ''
+let siteUrl = ''
+let cmsLog = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim()
+const readData = (file: string) => fs.readFileSync(path.join(clone, 'data', file), 'utf8')
+
+/** Stops a server started here and everything it started (its process group). */
+function stop(child: ChildProcess | undefined): void {
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${cmsLog}`)), timeoutMs)
+    const onData = (chunk: Buffer) => {
+      cmsLog += chunk.toString()
+      const match = pattern.exec(cmsLog)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => (cmsLog += chunk.toString()))
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before ${pattern}:\n${cmsLog}`)))
+  })
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  clone = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
+  execFileSync('git', ['clone', '--quiet', repoRoot, clone])
+  // The clone's own node_modules folder of links to this checkout's packages: nothing to install,
+  // and the dev server's cache (node_modules/.vite) stays in the clone.
+  fs.mkdirSync(path.join(clone, 'node_modules'))
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry !== '.vite' && entry !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(clone, 'node_modules', entry))
+  }
+  execFileSync('git', ['config', 'user.email', 'owner@example.com'], { cwd: clone })
+  execFileSync('git', ['config', 'user.name', 'The Owner'], { cwd: clone })
+  execFileSync(path.join(clone, 'node_modules/.bin/panda'), ['codegen', '--silent'], { cwd: clone })
+  const [sitePort, proxyPort] = [await freePort(), await freePort()]
+  cms = spawn('npm', ['run', 'cms'], { cwd: clone, env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  cmsUrl = (await waitForOutput(cms, /Content manager: +(http:\S+)/, 200_000))[1]!
+})
+
+test.afterAll(() => {
+  // What npm run cms printed, for a failed run's report.
+  fs.mkdirSync(path.join(repoRoot, 'test-results/cms'), { recursive: true })
+  fs.writeFileSync(path.join(repoRoot, 'test-results/cms/npm-run-cms.log'), cmsLog)
+  stop(cms)
+  stop(siteServer)
+  if (clone) fs.rmSync(clone, { recursive: true, force: true })
+})
+
+async function openCms(page: Page, hash: string): Promise<void> {
+  expect(cms?.exitCode, `npm run cms stopped:\n${cmsLog.slice(-3000)}`).toBeNull()
+  await page.goto(`${cmsUrl}#${hash}`)
+  // The local proxy needs no account: Decap shows a Login button that just enters.
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 })
+}
+
+/**
+ * Publish now, then wait for the commit: in development the site reloads every open page once a
+ * saved catalogue file passes the check (lib/catalogue/vite-plugin.ts), /admin included, so the
+ * commit is the sign that the save went through, not a message on a page about to reload.
+ */
+async function publishAndWaitForCommit(page: Page): Promise<void> {
+  const commits = Number(git('rev-list', '--count', 'HEAD'))
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect.poll(() => Number(git('rev-list', '--count', 'HEAD')), { timeout: 60_000 }).toBe(commits + 1)
+}
+
+test('the owner changes the Sedan price of Signature Detail to 359 and saves: the file changes and a commit is made', async ({ page }) => {
+  const before = readData('services.json')
+  await openCms(page, '/collections/catalogue/entries/services')
+  const sedan = page
+    .locator('div')
+    .filter({ has: page.locator('[class*=NestedObjectLabel]', { hasText: /^Signature Detail \(Sedan\)$/ }) })
+    .filter({ has: page.getByLabel('Price', { exact: true }) })
+    .last()
+  await sedan.getByRole('button').first().click() // unfold the variant
+  // A price the catalogue check refuses is refused in the form, in the check's words, and not saved.
+  const commits = Number(git('rev-list', '--count', 'HEAD'))
+  await sedan.getByLabel('Price', { exact: true }).fill('-5')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(sedan.getByText('Price: expected a whole number >= 0.')).toBeVisible()
+  expect(Number(git('rev-list', '--count', 'HEAD'))).toBe(commits)
+  await sedan.getByLabel('Price', { exact: true }).fill('359')
+  await publishAndWaitForCommit(page)
+  // Only the price changed: every other byte of the file is as it was.
+  expect(readData('services.json')).toBe(before.replace(/("id": "signature-detail-sedan",[\s\S]*?"price": )349/, '$1359'))
+  expect(git('show', '--stat', '--format=%s', 'HEAD')).toMatch(/data\/services\.json \| 2 \+-/)
+})
+
+test('the owner adds a service page "Window Tinting": the page is appended to service-pages.json and committed', async ({ page }) => {
+  const before = JSON.parse(readData('service-pages.json')) as { pages: Array<Record<string, unknown>> }
+  await openCms(page, '/collections/catalogue/entries/service-pages')
+  await page.getByRole('button', { name: 'Add service page' }).click()
+  // The new page is the last item of the list: its fields, scoped to it.
+  const item = page.locator('input[id^=slug-field-]').last().locator('xpath=ancestor::div[.//label[normalize-space()="Category"]][1]')
+  await item.getByLabel('Slug', { exact: true }).fill('window-tinting')
+  await item.getByLabel('Name', { exact: true }).fill('Window Tinting')
+  await item.getByLabel('Title', { exact: true }).fill('Window Tinting in Katy, TX | Katy Mobile Detailing')
+  await item.getByLabel('Description', { exact: true }).first().fill('Ceramic window film fitted at your home in Katy: cooler cabins, more privacy and UV protection, with a lifetime warranty.')
+  await item.getByLabel('Heading', { exact: true }).fill('Window Tinting: cooler, more private, UV-safe')
+  await item.getByLabel('Summary', { exact: true }).fill('Ceramic window film that keeps the Texas heat and UV out, fitted in your driveway.')
+  await item.getByRole('button', { name: 'Add description' }).click()
+  await item.getByLabel('Item', { exact: true }).last().fill('We fit ceramic film that blocks heat without blocking your phone signal.')
+  await item.getByRole('button', { name: 'Add included' }).click()
+  await item.getByLabel('Item', { exact: true }).last().fill('Side and rear windows in the shade you choose')
+  // An image from the site's image folder, through Decap's media library.
+  await item.getByRole('button', { name: 'Choose an image' }).click()
+  await page.getByText('logo.svg', { exact: true }).click()
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await item.getByLabel('Width', { exact: true }).fill('400')
+  await item.getByLabel('Height', { exact: true }).fill('300')
+  await item.getByLabel('Alt', { exact: true }).fill('A car with tinted windows')
+  await item.getByLabel('Quote note (optional)', { exact: true }).fill('Priced by vehicle and film: we quote after seeing the car.')
+  await item.getByLabel('Category', { exact: true }).click()
+  await page.getByRole('option', { name: 'Specialty', exact: true }).click()
+  await publishAndWaitForCommit(page)
+
+  const after = readData('service-pages.json')
+  const saved = JSON.parse(after) as { pages: Array<Record<string, unknown>> }
+  expect(saved.pages.at(-1)).toEqual({
+    slug: 'window-tinting',
+    name: 'Window Tinting',
+    seo: {
+      title: 'Window Tinting in Katy, TX | Katy Mobile Detailing',
+      description: 'Ceramic window film fitted at your home in Katy: cooler cabins, more privacy and UV protection, with a lifetime warranty.',
+    },
+    heading: 'Window Tinting: cooler, more private, UV-safe',
+    summary: 'Ceramic window film that keeps the Texas heat and UV out, fitted in your driveway.',
+    description: ['We fit ceramic film that blocks heat without blocking your phone signal.'],
+    included: ['Side and rear windows in the shade you choose'],
+    image: { src: '/images/logo.svg', width: 400, height: 300, alt: 'A car with tinted windows' },
+    quoteNote: 'Priced by vehicle and film: we quote after seeing the car.',
+    bookable: false,
+    category: 'Specialty',
+  })
+  // Nothing else in the file moved: the other pages are the same, byte for byte.
+  expect(saved.pages.slice(0, -1)).toEqual(before.pages)
+  expect(after.startsWith(JSON.stringify({ $schema: './schemas/service-pages.schema.json', pages: before.pages }, null, 2).replace(/\n {2}\]\n\}$/, ''))).toBe(true)
+})
+
+test('after one rebuild the site shows both: $359.00 on the page and in the bag, /services/window-tinting listed and in the sitemap', async ({ page }) => {
+  test.setTimeout(480_000)
+  stop(cms) // the rebuild has the machine to itself
+  const built = await new Promise<string>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build'], { cwd: clone, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    build.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run build exited with ${code}:\n${output.slice(-4000)}`))))
+  })
+  expect(built).toContain('write-seo-files')
+  const port = await freePort()
+  siteUrl = `http://127.0.0.1:${port}`
+  siteServer = spawn(path.join(clone, 'node_modules/.bin/tsx'), ['tools/static-host/serve.ts', '--root', 'dist/client', '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
+    cwd: clone,
+    detached: true,
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${siteUrl}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+  await page.addInitScript(() => {
+    sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+    sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+  })
+
+  // The new price on the service page and in the bag.
+  await page.goto(`${siteUrl}/services/signature-detail`)
+  await expect(page.getByRole('table').getByRole('row', { name: /Sedan/ })).toContainText('$359.00')
+  const box = page.getByTestId('add-to-bag')
+  await expect(box.getByRole('radio', { name: /Sedan/ })).toBeChecked()
+  await box.getByRole('button', { name: /Add to Bag/ }).click()
+  await page.getByRole('dialog', { name: 'Complete your detail' }).getByRole('button', { name: 'View My Bag' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' })
+  await expect(drawer.getByText('Signature Detail (Sedan)')).toBeVisible()
+  await expect(drawer.getByTestId('bag-total')).toHaveText('$359.00')
+
+  // The new page: its own route, the header's Services list, the sitemap.
+  const response = await page.goto(`${siteUrl}/services/window-tinting`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Window Tinting')
+  await expect(page.getByRole('navigation', { name: 'All services' }).getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
+  // The header's Services list, an island: open it once the page's islands have hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Services', exact: true }).click()
+  await expect(page.locator('#services-nav-list').getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
+  expect(sitemap).toContain('/services/window-tinting</loc>')
+  expect(sitemap).not.toContain('/admin')
+
+  // The built /admin under its own policy (decision 140): Decap starts with nothing refused.
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(`${siteUrl}/admin/`)
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(refused).toEqual([])
+  const adminPage = await fetch(`${siteUrl}/admin`)
+  expect(await adminPage.text()).toContain('<meta name="robots" content="noindex"/>')
+  const policy = adminPage.headers.get('content-security-policy')
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+  expect((await fetch(`${siteUrl}/`)).headers.get('content-security-policy')).not.toContain('unsafe-eval')
+})

@@ -1,0 +1,42 @@
+// /admin carries its own Content-Security-Policy, what Decap CMS needs, and no other path gets it
+// (lib/security/headers.ts, decision 140): checked through the same `_headers` reader the local
+// static host uses (tools/static-host/headers-file.ts).
+import { describe, expect, it } from 'vitest'
+import { adminContentSecurityPolicy, buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from '../../lib/security/headers'
+import { headersForPath, parseHeadersFile } from '../../tools/static-host/headers-file'
+
+const inputs = { supabaseUrl: 'https://abc.supabase.co', schedulerOrigin: 'https://calendly.com' }
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
+
+describe('the /admin Content-Security-Policy', () => {
+  const file = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/', '/about', '/admin'], cmsBackend: { kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' } }))
+  const { rules, problems } = parseHeadersFile(file)
+  const csp = (path: string) => headersForPath(rules, path).get('content-security-policy')?.value
+
+  it('replaces the site policy on /admin only', () => {
+    expect(problems).toEqual([])
+    const admin = adminContentSecurityPolicy({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' })
+    expect(csp('/admin')).toBe(admin)
+    expect(csp('/admin/')).toBe(admin)
+    expect(csp('/')).toBe(contentSecurityPolicy(inputs))
+    expect(csp('/about')).toBe(contentSecurityPolicy(inputs))
+    expect(csp('/administrator')).toBe(contentSecurityPolicy(inputs))
+    expect(headersForPath(rules, '/admin').get('x-robots-tag')?.value).toBe('noindex')
+    expect(file).toContain('/admin\n  ! Content-Security-Policy\n')
+  })
+
+  it("allows what Decap needs and nothing of the site's third parties", () => {
+    const local = directives(adminContentSecurityPolicy({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' }))
+    expect(local.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"])
+    expect(local.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(local.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8081'])
+    expect(local.get('frame-ancestors')).toEqual(["'none'"])
+    const github = directives(adminContentSecurityPolicy({ kind: 'github', repo: 'owner/site', authBaseUrl: 'https://auth.example.com' }))
+    expect(github.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'https://auth.example.com'])
+    expect(github.get('img-src')).toContain('https://avatars.githubusercontent.com')
+  })
+
+  it('adds no /admin rule to a build without the page', () => {
+    expect(formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/', '/about'] }))).not.toContain('/admin')
+  })
+})
