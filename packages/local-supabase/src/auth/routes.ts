@@ -109,7 +109,7 @@ export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesD
       if (!password) throw authErrors.validation('Signup requires a valid password')
       const data = optionalObject(body, 'data') ?? {}
       const redirectTo = ctx.url.searchParams.get('redirect_to') ?? undefined
-      sendJson(ctx.res, 200, await service.signUp(email, password, data, redirectTo))
+      sendJson(ctx.res, 200, await service.signUp(email, password, data, redirectTo, ctx.ip))
     },
 
     'POST /token': async (ctx) => {
