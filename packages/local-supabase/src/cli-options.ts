@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { beforeUserCreatedHookFromConfig, rateLimitsFromConfig, readTomlTables, type TomlTables } from './auth/auth-config'
+import { beforeUserCreatedHookFromConfig, captchaFromConfig, rateLimitsFromConfig, readTomlTables, type TomlTables } from './auth/auth-config'
 import { DEFAULT_CRON_INTERVAL_MS, DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
 import { smtpSettingsFromEnv } from './mail/smtp-mailer'
 import { projectDir } from './project-dir'
@@ -71,6 +71,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv, config: Toml
     smtp,
     // Supabase Auth's Before User Created hook, when config.toml enables it (as supabase start does).
     beforeUserCreatedHook: beforeUserCreatedHookFromConfig(config),
+    captcha: captchaFromConfig(config, env),
     cronIntervalMs: numberFrom(env.BACKEND_CRON_INTERVAL_MS, 'BACKEND_CRON_INTERVAL_MS') ?? DEFAULT_CRON_INTERVAL_MS,
     // A served site should not make its first visitor wait for Deno to start.
     startFunctions: true,

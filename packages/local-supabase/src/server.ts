@@ -13,6 +13,7 @@ import { PasswordHasher } from './auth/password-hasher'
 import { RateLimiter } from './auth/rate-limiter'
 import { createAuthRoutes } from './auth/routes'
 import { hookFunctionName } from './auth/auth-config'
+import type { CaptchaSettings } from './auth/captcha'
 import { DEFAULT_HOST, DEFAULT_JWT_SECRET, DEFAULT_RATE_LIMITS, DEFAULT_SITE_URL, anonKeyFor, serviceRoleKeyFor, type RateLimits } from './config'
 import type { DatabaseEngine } from './db/engine'
 import { migrate, seed } from './db/migrate'
@@ -48,6 +49,8 @@ export interface BackendOptions {
    * called before each new sign-up, as GoTrue does. The CLI reads it from config.toml.
    */
   beforeUserCreatedHook?: string
+  /** [auth.captcha] when enabled: sign-up, password sign-in and recover need a verified token. */
+  captcha?: CaptchaSettings
   rateLimits?: Partial<RateLimits>
   /** Log one line per request to stderr. */
   logRequests?: boolean
@@ -145,6 +148,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     keys,
     limiter,
     limits,
+    captcha: options.captcha,
   })
   const rest = createRestRoutes({ db, keys, tables: () => tables })
   const functions = createFunctionsService({

@@ -15,6 +15,7 @@
 // fixed 5-minute windows where GoTrue uses token buckets refilled at limit/5 min; the number
 // allowed in a window is the same. docs/decisions/145-auth-rate-limits-and-captcha.md
 import type { RateLimits } from '../config'
+import type { CaptchaSettings } from './captcha'
 
 type TomlValue = string | number | boolean
 export type TomlTables = Map<string, Record<string, TomlValue>>
@@ -56,6 +57,20 @@ export function hookFunctionName(uri: string): string {
   const match = /^pg-functions:\/\/[A-Za-z0-9_-]+\/([A-Za-z_][A-Za-z0-9_]*)\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(uri)
   if (!match) throw new Error(`Only pg-functions://<database>/<schema>/<function> hooks are supported, got "${uri}"`)
   return `"${match[1]}"."${match[2]}"`
+}
+
+/**
+ * [auth.captcha] when enabled, with `secret = "env(NAME)"` read from the environment as the
+ * CLI does; AUTH_CAPTCHA_VERIFY_URL points the check at a stand-in (tests only).
+ */
+export function captchaFromConfig(tables: TomlTables, env: NodeJS.ProcessEnv): CaptchaSettings | undefined {
+  const section = tables.get('auth.captcha')
+  if (section?.enabled !== true) return undefined
+  const provider = section.provider === 'hcaptcha' ? 'hcaptcha' : 'turnstile'
+  const raw = typeof section.secret === 'string' ? section.secret : ''
+  const fromEnv = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(raw)
+  const secret = fromEnv ? (env[fromEnv[1]!] ?? '') : raw
+  return { provider, secret, ...(env.AUTH_CAPTCHA_VERIFY_URL ? { verifyUrl: env.AUTH_CAPTCHA_VERIFY_URL } : {}) }
 }
 
 const count = (value: TomlValue | undefined): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined)
