@@ -380,6 +380,8 @@ export type Database = {
       email_mailbox: { Args: { p_email: string }; Returns: string }
       form_ticket: { Args: never; Returns: string }
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
+      form_ticket_verified: { Args: never; Returns: string }
+      hook_before_user_created: { Args: { event: Json }; Returns: Json }
       mark_owner_outbox_failed: {
         Args: { p_error: string; p_id: number }
         Returns: undefined
@@ -416,6 +418,10 @@ export type Database = {
         Returns: string
       }
       scheduler_timestamp: { Args: { p_value: string }; Returns: string }
+      set_form_captcha_required: {
+        Args: { p_required: boolean }
+        Returns: boolean
+      }
     }
     Enums: {
       [_ in never]: never

@@ -25,7 +25,8 @@ as $$
     from (select floor(extract(epoch from p_at) * 1000)::bigint::text as ms) t
 $$;
 
-create or replace function private.form_guard_passes(p_website text, p_ticket text)
+-- The honeypot, the signature and the fill time; "c" tickets carry their mark in what is signed.
+create function private.form_guard_passes_signed(p_website text, p_ticket text)
 returns boolean
 language plpgsql
 stable
@@ -34,7 +35,6 @@ set search_path = ''
 as $$
 declare
   v_signed text;
-  v_ms text;
   v_age interval;
 begin
   if p_website is not null and p_website <> '' then
@@ -47,12 +47,42 @@ begin
   if private.form_ticket_signature(v_signed) <> split_part(p_ticket, '.', 2) then
     return false;
   end if;
-  if right(v_signed, 1) <> 'c' and (select captcha_required from private.form_guard_settings) then
-    return false;
-  end if;
-  v_ms := rtrim(v_signed, 'c');
-  v_age := now() - to_timestamp(v_ms::bigint / 1000.0);
+  v_age := now() - to_timestamp(rtrim(v_signed, 'c')::bigint / 1000.0);
   return v_age >= private.form_min_fill_time() and v_age <= interval '1 day';
+end;
+$$;
+
+-- The lead tables' check: the above, and with Turnstile on only a verified ("c") ticket.
+create or replace function private.form_guard_passes(p_website text, p_ticket text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.form_guard_passes_signed(p_website, p_ticket)
+     and (p_ticket ~ '^[0-9]+c\.' or not (select captcha_required from private.form_guard_settings))
+$$;
+
+-- A sign-up's captcha is GoTrue's own ([auth.captcha], checked before this hook runs), so the
+-- hook asks only for the honeypot, the signature and the fill time.
+create or replace function public.hook_before_user_created(event jsonb)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_meta jsonb := coalesce(event -> 'user' -> 'user_metadata', event -> 'user' -> 'raw_user_meta_data', '{}'::jsonb);
+begin
+  if jsonb_typeof(v_meta) <> 'object' then
+    v_meta := '{}'::jsonb;
+  end if;
+  if private.form_guard_passes_signed(v_meta ->> 'website', v_meta ->> 'form_ticket') then
+    return '{}'::jsonb;
+  end if;
+  return jsonb_build_object('error', jsonb_build_object('http_code', 400, 'message', 'Sign-up is not available right now.'));
 end;
 $$;
 
@@ -78,6 +108,8 @@ $$;
 
 revoke execute on function private.form_ticket_verified_at(timestamptz) from public, anon, authenticated;
 revoke execute on function private.form_guard_passes(text, text) from public, anon, authenticated;
+revoke execute on function private.form_guard_passes_signed(text, text) from public, anon, authenticated;
+revoke execute on function public.hook_before_user_created(jsonb) from public, anon, authenticated;
 revoke execute on function public.form_ticket_verified() from public, anon, authenticated;
 revoke execute on function public.set_form_captcha_required(boolean) from public, anon, authenticated;
 grant execute on function public.form_ticket_verified() to service_role;

@@ -2,7 +2,7 @@
 -- siteverify (marked "c") pass the forms' guard; off, every signed ticket does as before.
 -- docs/decisions/144-bot-proof-forms.md. pgTAP; rolled back at the end.
 begin;
-select plan(8);
+select plan(9);
 
 create temporary table tickets as select
   private.form_ticket_at(now() - interval '10 seconds') as plain,
@@ -19,6 +19,12 @@ select ok(not private.form_guard_passes(null, (select plain from tickets)), 'on:
 select ok(private.form_guard_passes(null, (select verified from tickets)), 'on: a verified ticket passes');
 select ok(not private.form_guard_passes(null, (select verified_fresh from tickets)), 'on: the fill time still holds');
 select ok(not private.form_guard_passes(null, (select pasted from tickets)), 'a "c" pasted into a plain ticket is a forgery');
+
+select is(
+  public.hook_before_user_created(jsonb_build_object('user', jsonb_build_object('user_metadata', jsonb_build_object('form_ticket', (select plain from tickets))))),
+  '{}'::jsonb,
+  'on: a sign-up with a plain ticket still passes the hook (GoTrue checks its captcha itself)'
+);
 
 set local role anon;
 select throws_ok($$select public.form_ticket_verified()$$, '42501', null, 'anon cannot get a verified ticket');
