@@ -139,29 +139,35 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          form_ticket: string | null
           id: string
           name: string
           phone: string | null
           service_interest: string | null
           vehicle_type: string | null
+          website: string | null
         }
         Insert: {
           created_at?: string
           email: string
+          form_ticket?: string | null
           id?: string
           name: string
           phone?: string | null
           service_interest?: string | null
           vehicle_type?: string | null
+          website?: string | null
         }
         Update: {
           created_at?: string
           email?: string
+          form_ticket?: string | null
           id?: string
           name?: string
           phone?: string | null
           service_interest?: string | null
           vehicle_type?: string | null
+          website?: string | null
         }
         Relationships: []
       }
@@ -213,17 +219,23 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          form_ticket: string | null
           id: string
+          website: string | null
         }
         Insert: {
           created_at?: string
           email: string
+          form_ticket?: string | null
           id?: string
+          website?: string | null
         }
         Update: {
           created_at?: string
           email?: string
+          form_ticket?: string | null
           id?: string
+          website?: string | null
         }
         Relationships: []
       }
@@ -322,6 +334,33 @@ export type Database = {
         }
         Relationships: []
       }
+      waitlist: {
+        Row: {
+          created_at: string
+          email: string
+          form_ticket: string | null
+          id: string
+          website: string | null
+          zip: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          form_ticket?: string | null
+          id?: string
+          website?: string | null
+          zip: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          form_ticket?: string | null
+          id?: string
+          website?: string | null
+          zip?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -356,6 +395,10 @@ export type Database = {
         Args: { p_now?: string; p_review_delay_hours?: number }
         Returns: Json
       }
+      form_ticket: { Args: never; Returns: string }
+      form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
+      form_ticket_verified: { Args: never; Returns: string }
+      hook_before_user_created: { Args: { event: Json }; Returns: Json }
       mark_customer_outbox_failed: {
         Args: { p_error: string; p_id: number; p_now?: string }
         Returns: undefined
@@ -398,6 +441,10 @@ export type Database = {
         Returns: string
       }
       scheduler_timestamp: { Args: { p_value: string }; Returns: string }
+      set_form_captcha_required: {
+        Args: { p_required: boolean }
+        Returns: boolean
+      }
       unsubscribe_customer: { Args: { p_token: string }; Returns: Json }
     }
     Enums: {
