@@ -37,8 +37,9 @@ const layerZones = [
   ...DOMAINS.map((domain) => ({
     target: at('pages'),
     from: at('components', domain),
-    // The site's one global stylesheet is imported by pages/+Layout.tsx, so Vike puts it in every page.
-    except: domain === 'layout' ? [PUBLIC_ENTRY, './global.css'] : [PUBLIC_ENTRY],
+    // The site's one global stylesheet is imported by pages/+Layout.tsx, so Vike puts it in every
+    // page; /admin's page loads the content manager's own script (decision 140).
+    except: { layout: [PUBLIC_ENTRY, './global.css'], cms: ['./admin-main.ts'] }[domain] ?? [PUBLIC_ENTRY],
     message: `Pages import ${domain} through components/${domain}/index.ts, its public entry (decision 122).`,
   })),
   {
