@@ -327,6 +327,8 @@ function summariseProfile(profile: CpuProfile, top = 25): { self: [string, numbe
 async function runOnce(browser: Browser, siteUrl: string, control: Control, when: When, cpu: number, slow4g: boolean, profile = false): Promise<Sample> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
   try {
+    // tsx (esbuild, keepNames) wraps the init scripts' inner functions in __name(): give the page one first.
+    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
     await context.addInitScript((seen: boolean) => {
       try {
         if (seen) sessionStorage.setItem('hasSeenDiscountPopup', 'true')
@@ -336,8 +338,6 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
       }
     }, control.discountSeen)
     if (control.signedIn) await context.addInitScript(storedSession)
-    // tsx (esbuild, keepNames) wraps the recorder's inner functions in __name(): give the page one.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
     await context.addInitScript(recorder, control.response)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
