@@ -156,3 +156,33 @@ test('the discount card closes on the frame', async ({ page, problems }) => {
   expectOnTheFrame(await tapAndWatch(page, card.getByRole('button', { name: 'Close discount offer' }), '[data-testid="discount-popup"]', { gone: true }))
   expect(problems.errors).toEqual([])
 })
+
+// The mobile menu's drawer is warmed once idle only where its button is shown (decision 136): a
+// desktop visitor never sees the button, so its code waits for an intent there. The drawer's own
+// chunk is the one script with its close button's label.
+test.describe('the mobile menu drawer code once idle', () => {
+  const drawerRequested = async (page: Page) => {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    await withoutDiscountAndTour(page)
+    await page.goto('/about')
+    await idle(page)
+    return (await Promise.all(bodies)).some((body) => body.includes('Close menu'))
+  }
+
+  test('is not requested on a desktop, where the menu button is not shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(await drawerRequested(page)).toBe(false)
+    // Narrowed later, the button shows and still opens the drawer (its press warms the code).
+    await page.setViewportSize(PHONE)
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  })
+
+  test('is requested on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    expect(await drawerRequested(page)).toBe(true)
+  })
+})
