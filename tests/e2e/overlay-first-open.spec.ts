@@ -186,3 +186,45 @@ test.describe('the mobile menu drawer code once idle', () => {
     expect(await drawerRequested(page)).toBe(true)
   })
 })
+
+// A tap before its island has hydrated asks for the overlay's code beside the hydration, not after
+// the island has hydrated and replayed the click (decision 136). React's chunk is held back until
+// the tap has been made, so the tap is certainly early; the chat's chunk (the one script with its
+// close button's label) must then be requested before the engagement region has hydrated (its
+// links have become buttons).
+test('a tap on Chat with us before the engagement region has hydrated requests the chat beside the hydration', async ({ page, problems }) => {
+  await withoutDiscountAndTour(page)
+  let releaseReact = () => {}
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
+  let chatChunk: string | null = null
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('react.dev/errors')) await reactHeld
+    if (body.includes('Close chat')) chatChunk = new URL(route.request().url()).pathname
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/')
+  const chatLink = page.locator('[data-island="engagement"] a', { hasText: 'Chat with us' })
+  await chatLink.click()
+  await expect(chatLink).toHaveAttribute('data-loading', '')
+  await page.evaluate(() => {
+    const state = window as unknown as { __hydratedAt?: number }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-island="engagement"] button[aria-haspopup="dialog"]')) return
+      state.__hydratedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  })
+  releaseReact()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(chatChunk, 'the chat chunk was requested').not.toBeNull()
+  const { requestedAt, hydratedAt } = await page.evaluate((path) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)
+    return { requestedAt: entry?.startTime ?? null, hydratedAt: (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? null }
+  }, chatChunk)
+  expect(requestedAt).not.toBeNull()
+  expect(hydratedAt).not.toBeNull()
+  expect(requestedAt!, 'the chat chunk was requested before the region hydrated').toBeLessThan(hydratedAt!)
+  expect(problems.errors).toEqual([])
+})
