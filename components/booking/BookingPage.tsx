@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { Island } from '../../lib/islands/Island'
-import { islands } from '../islands/registry'
 import { CatalogueImage, AddOnList, PriceTable } from '../catalogue-pages'
 import { PageHeader } from '../ui/page-header'
 import { pageContainer, textLink } from '../ui/page-styles'
 import { BookingFlow } from './BookingFlow'
+import { bookingIslands } from './islands'
 import type { BookingData } from './data'
 
 /**
@@ -32,7 +32,7 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
-              <Island of={islands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, service: { slug: selected.slug, name: selected.name, price: selected.price } }} />
+              <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, service: { slug: selected.slug, name: selected.name, price: selected.price } }} />
               <p>
                 <a href={`/services/${selected.slug}`} className={textLink}>
                   What's included in {selected.name}
@@ -42,7 +42,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <Island of={islands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler }} /> : null}
+        {!selected ? <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler }} /> : null}
         <section aria-labelledby="choices-heading">
           <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
             {selected ? 'Book a different service' : 'Choose a service'}

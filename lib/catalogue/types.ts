@@ -26,6 +26,12 @@ export interface OpeningHours {
   closes: string
 }
 
+export interface BusinessPolicies {
+  cancellation: string
+  weather: string
+  deposit: string
+}
+
 export interface Business {
   name: string
   tagline: string
@@ -41,6 +47,11 @@ export interface Business {
   schedulerUrl: string
   /** Origin the scheduler's script and stylesheet load from (for CSP and test interception). */
   schedulerOrigin: string
+  /**
+   * Slug of the area the home page "/" speaks of (its own page /{slug} is the same page, with "/"
+   * as canonical); the footer names it where the path names no other area.
+   */
+  homeArea: string
   /** Canonical origin of the site, no trailing slash. */
   siteUrl: string
   /** Base location for LocalBusiness JSON-LD (a mobile business: no street address shown). */
@@ -55,6 +66,12 @@ export interface Business {
   serviceRadius: string
   /** What the customer must provide on site. */
   requirements: string
+  /** Cancellation, weather and deposit policy: booking pages and the prep reminder e-mail. */
+  policies?: BusinessPolicies
+  /** Where the review request e-mail sends customers (e.g. a Google review link). */
+  reviewUrl?: string
+  /** Hours after a visit's end before its review request goes out (default 3). */
+  reviewRequestDelayHours?: number
   /** First-visit discount, shown in the discount popup. */
   firstDetailDiscountPercent: number
   priceRange: string
@@ -75,6 +92,8 @@ export interface BaseService {
   image: ImageRef
   /** What the package includes. */
   ingredients: string[]
+  /** What the customer has ready before the visit (a water spigot within 100 ft, ...). */
+  prep?: string[]
   /** Ids of add-ons the upsell dialog suggests for this package, best first. */
   addOns: string[]
   popular: boolean
@@ -104,6 +123,8 @@ export interface AddOn {
   image: ImageRef
   description: string
   ingredients: string[]
+  /** What the customer has ready before the visit, for this add-on. */
+  prep?: string[]
 }
 
 /** A /services/{slug} page. */
@@ -131,6 +152,13 @@ export interface ServicePage {
   bookable: boolean
   /** Grouping for menus. */
   category: 'Detailing' | 'Protection' | 'Restoration' | 'Specialty'
+}
+
+/** One link of the footer's Book list: a service page, by slug. */
+export interface FooterBookLink {
+  page: string
+  /** The link's text; default the page's name. */
+  label?: string
 }
 
 export interface Area {
@@ -228,6 +256,8 @@ export interface StaticCatalogue {
   variants: Variant[]
   addOns: AddOn[]
   servicePages: ServicePage[]
+  /** The service pages the footer's Book list links to, in order (service-pages.json). */
+  footerBookLinks: FooterBookLink[]
   areas: Area[]
   faq: FaqEntry[]
   testimonials: Testimonial[]

@@ -1,13 +1,12 @@
 import { catalogue, nav } from '../../lib/catalogue/catalogue'
-import { GarageIsland, packagePrices } from '../../components/garage'
+import { GarageIsland, garageIslands, packagePrices } from '../../components/garage'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'
-import { islands } from '../../components/islands/registry'
 
 export default function Page() {
   return (
     <Island
-      of={islands['garage']}
+      of={garageIslands['garage']}
       component={GarageIsland}
       props={{ packages: packagePrices(catalogue) }}
       when="client"
