@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
+    // BUILD_MINIFY=0 keeps function names, for reading a CPU profile (npm run bench:interaction -- --profile).
+    minify: process.env.BUILD_MINIFY !== '0',
     // Islands load after the largest paint (decision 110): Vite's dependency preloading would add
     // every island's chunk list (and its helper) to the entry every page requests first.
     modulePreload: false,

@@ -4,9 +4,13 @@ import { button, card } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, useBag } from '../../lib/bag/bag-store'
-import { useOverlayCode, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
+import { useOverlayCode, warmOnEarlyTap, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
 import { bagDrawerCode, upsellCode } from './overlay-codes'
 import { VehicleSizePicker } from './VehicleSizePicker'
+
+// "Add to Bag" pressed before this island has hydrated: the drawer's and the upsell's code load
+// beside the hydration, not after the replayed click.
+warmOnEarlyTap('add-to-bag', (control) => (control.closest('[type="submit"]') ? upsellCode : null))
 
 interface AddToBagProps {
   /** Service page slug, e.g. "signature-detail". */

@@ -1,8 +1,19 @@
 import { useEffect } from 'react'
 import { LazyOverlay } from '../ui/lazy-overlay'
-import { useOverlayCode, warmWhenPageIdle } from '../ui/overlay-code'
+import { useOverlayCode, warm, warmWhenPageIdle } from '../ui/overlay-code'
 import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
 import { bagDrawerCode } from './overlay-codes'
+
+// View Bag (a load island) pressed before this island has hydrated opens the bag in the store:
+// the drawer's code loads from then on, beside this island's hydration, not after it (decision 136).
+if (typeof document !== 'undefined') {
+  const unsubscribe = bagStore.subscribe((state) => {
+    if (!state.isOpen) return
+    unsubscribe()
+    warm(bagDrawerCode)
+  })
+  if (bagStore.getState().isOpen) warm(bagDrawerCode)
+}
 
 /**
  * The bag drawer as an island: its code (Ark dialog) is warmed once the page is idle, or on Add to

@@ -16,7 +16,7 @@ import { chatSession } from './chat/chat-session'
 import { DISCOUNT_POPUP_DELAY_MS } from './discount/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
 import { LazyOverlay } from '../ui/lazy-overlay'
-import { overlayCode, useOverlayCode, warm, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
+import { overlayCode, useOverlayCode, warm, warmOnEarlyTap, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
 import { useHydrated } from '../ui/use-hydrated'
 import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
@@ -27,6 +27,12 @@ const chatCode = overlayCode(() => import('./chat/ChatAssistant').then((m) => m.
 const contactCode = overlayCode(() => import('./contact/SiteContactPopup').then((m) => m.default))
 const discountCode = overlayCode(() => import('./discount/SiteDiscountPopup').then((m) => m.default))
 const loadTour = () => import('./tour/run-tour')
+// "Chat with us" or "Contact us" tapped before this island has hydrated: that overlay's code
+// loads beside the hydration (their links before hydration say which, data-overlay).
+warmOnEarlyTap('engagement', (control) => {
+  const which = control.closest('[data-overlay]')?.getAttribute('data-overlay')
+  return which === 'chat' ? chatCode : which === 'contact' ? contactCode : null
+})
 
 /** The discount card, once its code is there (it was warmed half-way through its timer). */
 function DiscountCard({ onClose }: { onClose: () => void }) {
@@ -173,7 +179,7 @@ export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, conta
         ) : (
           // Before hydration and without JavaScript the assistant cannot run: the same place
           // leads to the contact page, where a text message is the chat that works anyway.
-          <a href={CONTACT_PAGE_HREF} className={button({ variant: 'solid', size: 'fab' })}>
+          <a href={CONTACT_PAGE_HREF} data-overlay="chat" className={button({ variant: 'solid', size: 'fab' })}>
             Chat with us
           </a>
         )}

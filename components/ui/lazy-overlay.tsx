@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useOverlayCode, type OverlayCode } from './overlay-code'
 
 interface LazyOverlayProps<T> {
   /** The overlay's code (components/ui/overlay-code.ts), usually warmed once the page is idle. */
   code: OverlayCode<T>
-  /** Whether the overlay is asked for; once it has rendered it stays mounted. */
+  /** Whether the overlay is asked for (open). */
   wanted: boolean
-  /** Renders the overlay with its code. */
+  /** Renders the overlay with its code, open or closed as `wanted` says. */
   children: (loaded: T) => ReactNode
   /** Called when its code could not load while it was wanted (offline): the trigger can stop waiting. */
   onUnavailable?: () => void
@@ -14,18 +14,22 @@ interface LazyOverlayProps<T> {
 
 /**
  * An overlay whose code is a separate chunk: nothing renders, and nothing is fetched, until its
- * code is warmed or it is first `wanted`; then it stays mounted (closing keeps its state,
- * reopening is instant). There is no loading fallback: a fallback is what makes React hold the
- * overlay back for 300 ms (decision 136). Until the code arrives nothing changes here, and the
- * trigger shows it is busy (`useOverlayCode`). With lib/islands this is the one way an island
- * defers a part of itself (decision 110).
+ * code is warmed or it is first `wanted`. Once the code has arrived the overlay is rendered,
+ * closed until wanted, and stays mounted: an Ark dialog's machine is then already running, so the
+ * first open is a state change, not a mount of the dialog in the tap's own task (decision 136),
+ * and closing keeps its state. There is no loading fallback: a fallback is what makes React hold
+ * the overlay back for 300 ms. Until the code arrives nothing changes here, and the trigger shows
+ * it is busy (`useOverlayCode`). With lib/islands this is the one way an island defers a part of
+ * itself (decision 110).
  */
 export function LazyOverlay<T>({ code, wanted, children, onUnavailable }: LazyOverlayProps<T>) {
   const loaded = useOverlayCode(code, wanted)
-  const [mounted, setMounted] = useState(false)
+  // The closed mount is a transition: React renders it in slices between the page's other work,
+  // so it adds no long task once idle (Lighthouse's TBT at 8x CPU). Wanted, it renders at once.
+  const [mountedClosed, setMountedClosed] = useState(false)
   useEffect(() => {
-    if (wanted && loaded !== undefined) setMounted(true)
-  }, [wanted, loaded])
+    if (loaded !== undefined && !mountedClosed) startTransition(() => setMountedClosed(true))
+  }, [loaded, mountedClosed])
   useEffect(() => {
     if (!wanted || loaded !== undefined || !onUnavailable) return
     let live = true
@@ -36,6 +40,5 @@ export function LazyOverlay<T>({ code, wanted, children, onUnavailable }: LazyOv
       live = false
     }
   }, [code, wanted, loaded, onUnavailable])
-  if (loaded === undefined || (!wanted && !mounted)) return null
-  return children(loaded)
+  return loaded === undefined || (!wanted && !mountedClosed) ? null : children(loaded)
 }

@@ -10,7 +10,7 @@
 // hand, which is at once after the page's idle preload or the trigger's pointer-over, and until
 // then the trigger that asked shows it is busy.
 import { useEffect, useSyncExternalStore } from 'react'
-import { ISLANDS_IDLE_MARKER } from '../../lib/islands/protocol'
+import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER } from '../../lib/islands/protocol'
 import { whenIdle } from './when-idle'
 
 export interface OverlayCode<T> {
@@ -84,13 +84,23 @@ function pageIsIdle(doc: Document): boolean {
  * Returns a cancel function for an effect's cleanup.
  */
 export function warmWhenPageIdle(...codes: OverlayCode<unknown>[]): () => void {
+  return warmWhenPageIdleIf(() => true, ...codes)
+}
+
+/**
+ * As warmWhenPageIdle, if `wanted()` still holds in that idle period: an overlay whose trigger is
+ * not shown (the mobile menu on a wide screen) waits for an intent instead.
+ */
+export function warmWhenPageIdleIf(wanted: () => boolean, ...codes: OverlayCode<unknown>[]): () => void {
   const doc = document
   let cancelIdle = ignore as () => void
   let observer: MutationObserver | null = null
   const start = () => {
     observer?.disconnect()
     observer = null
-    cancelIdle = whenIdle(() => warm(...codes))
+    cancelIdle = whenIdle(() => {
+      if (wanted()) warm(...codes)
+    })
   }
   if (pageIsIdle(doc)) start()
   else {
@@ -113,4 +123,27 @@ export function warmWhenPageIdle(...codes: OverlayCode<unknown>[]): () => void {
 export function warmOnIntent(...codes: OverlayCode<unknown>[]): { onPointerOver: () => void; onFocus: () => void; onPointerDown: () => void } {
   const onIntent = () => warm(...codes)
   return { onPointerOver: onIntent, onFocus: onIntent, onPointerDown: onIntent }
+}
+
+/**
+ * A tap that came before its island had hydrated asks for the overlay at once. The island runtime
+ * holds such a click and marks the control `data-loading` (lib/islands/start.ts), then replays it
+ * once the island has hydrated, and only then would the trigger's handler ask for the overlay's
+ * code: its request waited for the island's code, its hydration and the replay (decision 136).
+ * Called when the island's own module is evaluated, before it hydrates: a click already held on a
+ * control for which `codeFor` names a code, or one that comes before hydration, starts that code
+ * loading now, beside the hydration. A tap is the visitor asking, so this is not "before idle"
+ * code of the page's own (decision 111). Nothing happens on the server or outside an island.
+ */
+export function warmOnEarlyTap(island: string, codeFor: (control: Element) => OverlayCode<unknown> | null): void {
+  if (typeof document === 'undefined') return
+  const onTap = (target: EventTarget | null) => {
+    const code = target instanceof Element ? codeFor(target) : null
+    if (code) warm(code)
+  }
+  for (const container of document.querySelectorAll(`[${ISLAND_ATTRIBUTES.name}="${island}"]`)) {
+    onTap(container.querySelector('[data-loading]'))
+    // After the runtime's own capture listener on this element (registered earlier), which marks the control.
+    container.addEventListener('click', (event) => onTap(event.target), { capture: true })
+  }
 }

@@ -156,3 +156,75 @@ test('the discount card closes on the frame', async ({ page, problems }) => {
   expectOnTheFrame(await tapAndWatch(page, card.getByRole('button', { name: 'Close discount offer' }), '[data-testid="discount-popup"]', { gone: true }))
   expect(problems.errors).toEqual([])
 })
+
+// The mobile menu's drawer is warmed once idle only where its button is shown (decision 136): a
+// desktop visitor never sees the button, so its code waits for an intent there. The drawer's own
+// chunk is the one script with its close button's label.
+test.describe('the mobile menu drawer code once idle', () => {
+  const drawerRequested = async (page: Page) => {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    await withoutDiscountAndTour(page)
+    await page.goto('/about')
+    await idle(page)
+    return (await Promise.all(bodies)).some((body) => body.includes('Close menu'))
+  }
+
+  test('is not requested on a desktop, where the menu button is not shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(await drawerRequested(page)).toBe(false)
+    // Narrowed later, the button shows and still opens the drawer (its press warms the code).
+    await page.setViewportSize(PHONE)
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  })
+
+  test('is requested on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    expect(await drawerRequested(page)).toBe(true)
+  })
+})
+
+// A tap before its island has hydrated asks for the overlay's code beside the hydration, not after
+// the island has hydrated and replayed the click (decision 136). React's chunk is held back until
+// the tap has been made, so the tap is certainly early; the chat's chunk (the one script with its
+// close button's label) must then be requested before the engagement region has hydrated (its
+// links have become buttons).
+test('a tap on Chat with us before the engagement region has hydrated requests the chat beside the hydration', async ({ page, problems }) => {
+  await withoutDiscountAndTour(page)
+  let releaseReact = () => {}
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
+  let chatChunk: string | null = null
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('react.dev/errors')) await reactHeld
+    if (body.includes('Close chat')) chatChunk = new URL(route.request().url()).pathname
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/')
+  const chatLink = page.locator('[data-island="engagement"] a', { hasText: 'Chat with us' })
+  await chatLink.click()
+  await expect(chatLink).toHaveAttribute('data-loading', '')
+  await page.evaluate(() => {
+    const state = window as unknown as { __hydratedAt?: number }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-island="engagement"] button[aria-haspopup="dialog"]')) return
+      state.__hydratedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  })
+  releaseReact()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(chatChunk, 'the chat chunk was requested').not.toBeNull()
+  const { requestedAt, hydratedAt } = await page.evaluate((path) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)
+    return { requestedAt: entry?.startTime ?? null, hydratedAt: (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? null }
+  }, chatChunk)
+  expect(requestedAt).not.toBeNull()
+  expect(hydratedAt).not.toBeNull()
+  expect(requestedAt!, 'the chat chunk was requested before the region hydrated').toBeLessThan(hydratedAt!)
+  expect(problems.errors).toEqual([])
+})

@@ -16,6 +16,12 @@
 //
 //   npx tsx tools/bench/interaction.ts [--root dist/client] [--runs 5] [--cpu 1,4] [--slow-4g]
 //     [--control view-bag --control chat ...] [--when early,idle] [--strict] [--label before]
+//     [--profile]
+//
+// --profile records a V8 CPU profile (CDP Profiler, 100 µs sampling) of each tap, from just before
+// the pointer goes down to the response, writes it to bench-results/ (open it in Chrome DevTools'
+// Performance panel) and prints the functions holding most of the time, self and inclusive. On a
+// build made with BUILD_MINIFY=0 the names are the source's.
 //
 // --strict exits 1 when a cell misses the goal: after idle, the response within 100 ms at 4x and
 // 50 ms at 1x; early, feedback within 100 ms and the response within 300 ms at 4x.
@@ -43,6 +49,8 @@ interface Control {
   when: readonly When[]
   /** Session flags set before the page loads (the discount card and the tour stay away unless wanted). */
   discountSeen: boolean
+  /** A stored session in localStorage before the page loads (the account menu is a signed-in visitor's). */
+  signedIn?: boolean
 }
 
 const DIALOG = { selector: '[role="dialog"][aria-modal="true"]' }
@@ -110,6 +118,17 @@ const CONTROLS: readonly Control[] = [
     discountSeen: true,
   },
   {
+    name: 'account-menu',
+    label: 'Account menu (signed in)',
+    route: '/about',
+    viewport: 'desktop',
+    trigger: 'header button[aria-label^="Account:"]',
+    response: { selector: '[role="menu"][data-state="open"]' },
+    when: ['early', 'idle'],
+    discountSeen: true,
+    signedIn: true,
+  },
+  {
     name: 'discount-close',
     label: "Discount card's close (×)",
     route: '/about',
@@ -137,6 +156,7 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 
 interface Sample {
+  profile?: CpuProfile
   feedbackMs: number | null
   responseMs: number | null
   eventMs: number | null
@@ -220,6 +240,25 @@ function recorder(response: Control['response']) {
   )
 }
 
+/**
+ * A signed-in visitor as the page sees one before supabase-js has checked anything: a session in
+ * localStorage under supabase-js's key (sb-<first label of the backend's host>-auth-token; the
+ * build points at 127.0.0.1 or localhost), expiring in a day so that nothing refreshes it. The
+ * header shows the avatar from it (components/account/AccountSlot.tsx); the backend need not run.
+ */
+function storedSession() {
+  const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const expiresAt = Math.floor(Date.now() / 1000) + 86_400
+  const user = { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', role: 'authenticated', email: 'bench@example.com', user_metadata: { full_name: 'Bench Visitor' }, app_metadata: {} }
+  const accessToken = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: user.id, role: 'authenticated', exp: expiresAt })}.c2lnbmF0dXJl`
+  const session = JSON.stringify({ access_token: accessToken, refresh_token: 'bench-refresh-token', token_type: 'bearer', expires_in: 86_400, expires_at: expiresAt, user })
+  try {
+    for (const host of ['127', 'localhost']) localStorage.setItem(`sb-${host}-auth-token`, session)
+  } catch {
+    // No storage: the visitor is a guest and the control is not found.
+  }
+}
+
 async function inFlightScripts(page: Page): Promise<() => number> {
   let inFlight = 0
   const isScript = (request: Request) => request.resourceType() === 'script'
@@ -246,9 +285,50 @@ async function waitForIdle(page: Page, inFlight: () => number): Promise<void> {
   }
 }
 
-async function runOnce(browser: Browser, siteUrl: string, control: Control, when: When, cpu: number, slow4g: boolean): Promise<Sample> {
+interface CpuProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
+interface CpuProfile {
+  nodes: CpuProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** Time (ms) per function, self and inclusive (each sample counted once per function on its stack). */
+function summariseProfile(profile: CpuProfile, top = 25): { self: [string, number][]; inclusive: [string, number][] } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const label = (node: CpuProfileNode) => {
+    const file = node.callFrame.url.split('/').pop() ?? ''
+    return `${node.callFrame.functionName || '(anonymous)'}${file ? ` ${file}:${node.callFrame.lineNumber + 1}` : ''}`
+  }
+  const self = new Map<string, number>()
+  const inclusive = new Map<string, number>()
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000
+    const node = byId.get(id)
+    if (!node) return
+    self.set(label(node), (self.get(label(node)) ?? 0) + ms)
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = label(byId.get(at)!)
+      if (seen.has(name)) continue
+      seen.add(name)
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
+    }
+  })
+  const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top)
+  return { self: sorted(self), inclusive: sorted(inclusive) }
+}
+
+async function runOnce(browser: Browser, siteUrl: string, control: Control, when: When, cpu: number, slow4g: boolean, profile = false): Promise<Sample> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
   try {
+    // tsx (esbuild, keepNames) wraps the init scripts' inner functions in __name(): give the page one first.
+    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
     await context.addInitScript((seen: boolean) => {
       try {
         if (seen) sessionStorage.setItem('hasSeenDiscountPopup', 'true')
@@ -257,8 +337,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
         // No storage: the flags stay unset.
       }
     }, control.discountSeen)
-    // tsx (esbuild, keepNames) wraps the recorder's inner functions in __name(): give the page one.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
+    if (control.signedIn) await context.addInitScript(storedSession)
     await context.addInitScript(recorder, control.response)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -282,8 +361,14 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
       box = await trigger.boundingBox({ timeout: 20_000 }).catch(() => null)
     }
     if (!box) throw new Error(`${control.name}: ${control.trigger} has no box`)
+    if (profile) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+      await cdp.send('Profiler.start')
+    }
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForFunction(() => (window as unknown as { __tap: { responseAt: number | null } }).__tap.responseAt !== null, null, { timeout: 15_000, polling: 50 }).catch(() => undefined)
+    const recorded = profile ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile) : undefined
     // Event Timing entries are delivered after the next paint.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
     const tap = await page.evaluate(
@@ -293,6 +378,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     const since = (at: number | null) => (down === null || at === null ? null : Math.round(at - down))
     const interaction = tap.events.filter((e) => down !== null && e.startTime >= down - 1 && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name))
     return {
+      ...(recorded ? { profile: recorded } : {}),
       feedbackMs: since(tap.feedbackAt),
       responseMs: since(tap.responseAt),
       eventMs: interaction.length > 0 ? Math.round(Math.max(...interaction.map((e) => e.duration))) : null,
@@ -339,6 +425,7 @@ async function main(): Promise<number> {
       'slow-4g': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       label: { type: 'string', default: '' },
+      profile: { type: 'boolean', default: false },
     },
   })
   const root = path.resolve(values.root)
@@ -373,7 +460,21 @@ async function main(): Promise<number> {
           const loads: number[] = []
           for (let i = 0; i < runs; i += 1) {
             loads.push(os.loadavg()[0]!)
-            samples.push(await runOnce(browser, server.url, control, when, cpu, network === 'slow-4g'))
+            samples.push(await runOnce(browser, server.url, control, when, cpu, network === 'slow-4g', values.profile))
+          }
+          if (values.profile) {
+            // The median run's profile: written whole, and its heaviest functions printed.
+            const byResponse = samples.filter((s) => s.profile && s.responseMs !== null).sort((a, b) => a.responseMs! - b.responseMs!)
+            const chosen = byResponse[Math.floor(byResponse.length / 2)]
+            if (chosen?.profile) {
+              fs.mkdirSync('bench-results', { recursive: true })
+              const file = path.join('bench-results', `profile-${control.name}-${when}-${cpu}x-${network}.cpuprofile`)
+              fs.writeFileSync(file, JSON.stringify(chosen.profile))
+              const { self, inclusive } = summariseProfile(chosen.profile)
+              const lines = (rows: [string, number][]) => rows.map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`).join('\n')
+              console.error(`${control.name} ${when} ${cpu}x: profile of the ${chosen.responseMs} ms run in ${file}\n  self:\n${lines(self)}\n  inclusive:\n${lines(inclusive)}`)
+            }
+            for (const sample of samples) delete sample.profile
           }
           const goal = goalFor(when, cpu)
           const med = { feedbackMs: median(samples.map((s) => s.feedbackMs)), responseMs: median(samples.map((s) => s.responseMs)), eventMs: median(samples.map((s) => s.eventMs)) }

@@ -51,10 +51,14 @@ export default function ChatAssistant({ config, open, onOpenChange, finalFocusEl
   useEffect(() => {
     if (open && state === 'greeting') dispatch({ type: 'start' })
   }, [open, state, dispatch])
-  // Every change is written at once: the visitor may follow a link any moment.
+  // Every change is written at once: the visitor may follow a link any moment. The chat is mounted
+  // closed once its code has arrived (components/ui/lazy-overlay.tsx): until it has been opened,
+  // or a stored conversation restored, there is nothing of the visitor's to keep.
+  const [used, setUsed] = useState(restored !== null)
+  if (open && !used) setUsed(true)
   useEffect(() => {
-    session?.save({ context: conversation, form, open })
-  }, [session, conversation, form, open])
+    if (used) session?.save({ context: conversation, form, open })
+  }, [session, used, conversation, form, open])
   // A page brought back from the back/forward cache shows what the tab's later pages left, not
   // its own older copy (the engagement region reopens or closes the panel to match).
   useEffect(() => {

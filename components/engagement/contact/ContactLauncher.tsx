@@ -26,7 +26,8 @@ export function ContactLauncher({ onOpen, expanded = false, busy = false, onPrel
   const preload: PointerEventHandler & FocusEventHandler = () => onPreload?.()
   if (!hydrated) {
     return (
-      <a href={CONTACT_PAGE_HREF} className={className}>
+      // data-overlay: a tap here before hydration loads the popup's code (EngagementRegion.tsx).
+      <a href={CONTACT_PAGE_HREF} data-overlay="contact" className={className}>
         Contact us
       </a>
     )

@@ -3,10 +3,15 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
 import { LazyOverlay } from '../../ui/lazy-overlay'
-import { overlayCode, warm, warmOnIntent, warmWhenPageIdle } from '../../ui/overlay-code'
+import { overlayCode, warm, warmOnEarlyTap, warmOnIntent, warmWhenPageIdleIf } from '../../ui/overlay-code'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
 const drawerCode = overlayCode(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer))
+// A tap on the menu button before this island has hydrated loads the drawer beside the hydration.
+warmOnEarlyTap('mobile-menu', (control) => (control.closest('button[aria-haspopup="dialog"]') ? drawerCode : null))
+
+/** Whether the menu button is on screen: on a wide screen the header's own links are, and the button is not. */
+const shown = (element: HTMLElement | null) => element !== null && element.getClientRects().length > 0
 
 const triggerClass = cx(button({ variant: 'ghost', size: 'icon' }), css({ color: 'inherit', _hover: { bg: 'bg.invertedHover' } }))
 
@@ -29,7 +34,9 @@ export function MobileMenu({ services, pathname }: MobileMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null)
   const markReady = useCallback(() => setReady(true), [])
   const closeMenu = useCallback(() => setOpen(false), [])
-  useEffect(() => warmWhenPageIdle(drawerCode), [])
+  // Once idle only where the button is shown; on a wide screen the drawer waits for an intent (a
+  // window narrowed later shows the button, whose pointer-over, focus or press warm it).
+  useEffect(() => warmWhenPageIdleIf(() => shown(trigger.current), drawerCode), [])
 
   return (
     <div className={css({ display: { base: 'flex', lg: 'none' } })}>
