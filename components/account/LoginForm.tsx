@@ -10,6 +10,8 @@ import { useHydrated } from '../ui/use-hydrated'
 import { panelTitle as headingClass } from '../ui/page-styles'
 import { useAuthActions } from './actions'
 import { useAuth } from './session/useAuth'
+import { startSignUpGuard } from './session/auth-api'
+import { HoneypotField, readHoneypot } from '../ui/honeypot-field'
 import { AUTH_MESSAGES } from './session/messages'
 import { Alert } from '../ui/alert'
 import { Field } from '../ui/field'
@@ -57,6 +59,11 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
     if (!initialMode && new URLSearchParams(window.location.search).get('mode') === 'forgot') setMode('forgot')
   }, [initialMode])
 
+  // The sign-up's form ticket starts when the form is shown (decision 144).
+  useEffect(() => {
+    if (hydrated && mode === 'signUp') startSignUpGuard()
+  }, [hydrated, mode])
+
   const change = (key: keyof SignUpValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [key]: event.target.value }
     setValues(next)
@@ -72,6 +79,8 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Filled means a bot (decision 144): it sees the usual success and nothing is sent.
+    const honeypot = readHoneypot(event.currentTarget)
     const found = validate(mode, values)
     setErrors(found)
     if (Object.keys(found).length > 0) {
@@ -87,13 +96,13 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
         // cannot know them.
         if (storagePersists('localStorage')) await navigate(afterSignIn())
       } else if (mode === 'signUp') {
-        const result = await actions.signUp(values)
+        const result = honeypot ? { ok: true as const } : await actions.signUp({ ...values, honeypot })
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signUpFailed, result.message)
         showToast('success', AUTH_MESSAGES.signUpSuccessTitle, AUTH_MESSAGES.signUpSuccessDescription)
         setSignUpSent(values.email.trim())
         setValues((v) => ({ ...v, password: '' }))
       } else {
-        const result = await actions.requestPasswordReset(values.email)
+        const result = honeypot ? { ok: true as const } : await actions.requestPasswordReset(values.email)
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.resetEmailFailed, result.message)
         showToast('success', AUTH_MESSAGES.resetEmailSentTitle, AUTH_MESSAGES.resetEmailSentDescription)
         setResetSent(values.email.trim())
@@ -123,6 +132,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       {contact ? <NoScriptLoginNote business={contact} /> : null}
       {/* POST: a submit before hydration must never put the password in the URL (history, logs). */}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${stack({ gap: '4' })} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
+        <HoneypotField id="login-website" />
         <fieldset disabled={!hydrated} className={css({ display: 'contents' })}>
           {mode === 'signUp' ? (
             <Field label="Full name" name="name" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} required maxLength={100} />

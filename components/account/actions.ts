@@ -17,10 +17,11 @@ export function useAuthActions() {
   )
   return useMemo(
     () => ({
-      signUp: (input: { email: string; password: string; fullName: string }) => run(() => api.signUp({ ...input, emailRedirectTo: `${window.location.origin}/garage` })),
-      signIn: (input: { email: string; password: string }) => run(() => api.signIn(input)),
+      signUp: (input: { email: string; password: string; fullName: string; honeypot?: string; captchaToken?: string }) =>
+        run(() => api.signUp({ ...input, emailRedirectTo: `${window.location.origin}/garage` })),
+      signIn: (input: { email: string; password: string; captchaToken?: string }) => run(() => api.signIn(input)),
       signOut: () => run(() => api.signOut()),
-      requestPasswordReset: (email: string) => run(() => api.requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password` })),
+      requestPasswordReset: (email: string, captchaToken?: string) => run(() => api.requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password`, captchaToken })),
       updatePassword: (password: string) => run(() => api.updatePassword(password)),
     }),
     [api, run],

@@ -136,29 +136,35 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          form_ticket: string | null
           id: string
           name: string
           phone: string | null
           service_interest: string | null
           vehicle_type: string | null
+          website: string | null
         }
         Insert: {
           created_at?: string
           email: string
+          form_ticket?: string | null
           id?: string
           name: string
           phone?: string | null
           service_interest?: string | null
           vehicle_type?: string | null
+          website?: string | null
         }
         Update: {
           created_at?: string
           email?: string
+          form_ticket?: string | null
           id?: string
           name?: string
           phone?: string | null
           service_interest?: string | null
           vehicle_type?: string | null
+          website?: string | null
         }
         Relationships: []
       }
@@ -210,17 +216,23 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          form_ticket: string | null
           id: string
+          website: string | null
         }
         Insert: {
           created_at?: string
           email: string
+          form_ticket?: string | null
           id?: string
+          website?: string | null
         }
         Update: {
           created_at?: string
           email?: string
+          form_ticket?: string | null
           id?: string
+          website?: string | null
         }
         Relationships: []
       }
@@ -319,6 +331,33 @@ export type Database = {
         }
         Relationships: []
       }
+      waitlist: {
+        Row: {
+          created_at: string
+          email: string
+          form_ticket: string | null
+          id: string
+          website: string | null
+          zip: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          form_ticket?: string | null
+          id?: string
+          website?: string | null
+          zip: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          form_ticket?: string | null
+          id?: string
+          website?: string | null
+          zip?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -339,6 +378,8 @@ export type Database = {
         Returns: string
       }
       email_mailbox: { Args: { p_email: string }; Returns: string }
+      form_ticket: { Args: never; Returns: string }
+      form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
       mark_owner_outbox_failed: {
         Args: { p_error: string; p_id: number }
         Returns: undefined

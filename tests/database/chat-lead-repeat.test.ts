@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from 'local-supabase'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createTestClient, uniqueEmail } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 const lead = (email: string, name = 'Repeat Tester') => ({ name, email, phone: null, vehicle_type: 'SUV', service_interest: 'Signature Detail' })
 
@@ -16,6 +17,7 @@ describe.each(ENGINES)('chatbot_leads repeat window on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
     anon = createTestClient(backend)
   })
   afterAll(() => backend?.close())

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from 'local-supabase'
 import { ENGINES, SITE_URL, startTestBackend } from 'local-supabase/testing/engines'
 import { createConfirmedUser, createTestClient, followMailLink, mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 describe.each(ENGINES)('supabase-js contract on %s', (engine) => {
   let backend: RunningBackend
@@ -12,6 +13,7 @@ describe.each(ENGINES)('supabase-js contract on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
     anon = createTestClient(backend)
   })
   afterAll(() => backend?.close())

@@ -11,6 +11,7 @@ import type { RunningBackend } from 'local-supabase'
 import { inviteeCreated, signedRequest } from '../fixtures/scheduler/webhook'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createTestClient, mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 const OWNER = business.email
 
@@ -39,6 +40,7 @@ for (const engine of ENGINES) {
     let backend: RunningBackend
     beforeAll(async () => {
       backend = await startTestBackend(engine)
+      await ticketLeadsByDefault(backend)
     })
     afterAll(() => backend?.close())
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from 'local-supabase'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 /** A loopback port nothing listens on: SMTP to it fails at once, like a mail server that is down. */
 async function closedPort(): Promise<number> {
@@ -49,7 +50,9 @@ for (const engine of ENGINES) {
     let failing: RunningBackend
     beforeAll(async () => {
       backend = await startTestBackend(engine)
+      await ticketLeadsByDefault(backend)
       failing = await startTestBackend(engine, { smtp: { host: '127.0.0.1', port: await closedPort(), from: 'test <t@example.com>', secure: false } })
+      await ticketLeadsByDefault(failing)
     })
     afterAll(async () => {
       await backend?.close()

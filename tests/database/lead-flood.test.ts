@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from 'local-supabase'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createConfirmedUser, createTestClient, uniqueEmail } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 const chatLead = (email: string) => ({ name: 'Flood Bot', email, phone: '281-555-0100', vehicle_type: 'SUV', service_interest: 'Signature Detail' })
 
@@ -28,6 +29,7 @@ describe.each(ENGINES)('one lead per request on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
     anon = createTestClient(backend)
   })
   afterAll(() => backend?.close())

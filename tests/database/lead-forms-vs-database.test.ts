@@ -12,6 +12,7 @@ import { isValidEmail } from '../../components/engagement/discount/email'
 import { SERVICE_INTERESTS, VEHICLE_TYPES } from '../../components/engagement/chat/machine'
 import { startTestBackend } from 'local-supabase/testing/engines'
 import { createTestClient } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 /** The form's maxLength values (ChatPanel): counted in UTF-16 code units, like the browser. */
 const fitting = (max: number) => (text: string) => text.length <= max
@@ -36,6 +37,7 @@ describe('lead forms vs the database constraints (pglite)', () => {
 
   beforeAll(async () => {
     backend = await startTestBackend('pglite')
+    await ticketLeadsByDefault(backend)
     anon = createTestClient(backend)
   })
   afterAll(() => backend?.close())

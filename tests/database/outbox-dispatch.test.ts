@@ -12,6 +12,7 @@ import { outboxDeps, webhookDeps } from '../fixtures/scheduler/backend-deps'
 import { inviteeCreated, signedRequest } from '../fixtures/scheduler/webhook'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createTestClient, mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 const chatLead = (email: string, name = 'Dana <b>Bold</b>') => ({ name, email, phone: '(281) 555-0199', vehicle_type: 'SUV', service_interest: 'Signature Detail' })
 
@@ -23,6 +24,7 @@ describe.each(ENGINES)('owner outbox on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
     anon = createTestClient(backend)
   })
   afterAll(() => backend?.close())

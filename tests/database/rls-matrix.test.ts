@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningBackend } from 'local-supabase'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createConfirmedUser, createTestClient } from 'local-supabase/testing/clients'
+import { ticketLeadsByDefault } from './support/form-tickets'
 
 type Actor = 'anon' | 'owner' | 'other'
 type Operation = 'select' | 'insert' | 'update' | 'delete'
@@ -128,6 +129,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
     const owner = await createConfirmedUser(backend, { fullName: 'Owner Original' })
     const other = await createConfirmedUser(backend, { fullName: 'Other User' })
     ownerId = owner.id

@@ -58,6 +58,14 @@ describe('chat lead', () => {
     expect(fake.calls.inserts).toEqual([{ table: 'chatbot_leads', row: lead }])
   })
 
+  it('sends the form ticket with the lead when given a guard (decision 144)', async () => {
+    const fake = createFakeSupabase()
+    const lead = toChatLead(sampleLead, 'Truck', 'Ceramic Coating')!
+    const guard = { start: () => undefined, fields: async () => ({ website: '', form_ticket: 'TICKET' }) }
+    expect(await insertChatLead(lead, fake.getClient, guard)).toBe('stored')
+    expect(fake.calls.inserts).toEqual([{ table: 'chatbot_leads', row: { ...lead, website: '', form_ticket: 'TICKET' } }])
+  })
+
   it('reports failure for an error answer, a throwing client and a client that cannot be created', async () => {
     const lead = toChatLead(sampleLead, 'Truck', 'Ceramic Coating')!
     expect(await insertChatLead(lead, createFakeSupabase({ insertError: NETWORK_ERROR }).getClient)).toBe('failed')

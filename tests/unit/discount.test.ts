@@ -132,3 +132,16 @@ describe('discount guards (decision 083)', () => {
     expect(await submit('jane@')).toBe('invalid')
   })
 })
+
+describe('discount form ticket (decision 144)', () => {
+  it('sends the form ticket with the lead, and fails (to retry) without one rather than send a row the database drops', async () => {
+    const fake = createFakeSupabase()
+    const guard = { start: () => undefined, fields: vi.fn(async (honeypot = '') => ({ website: honeypot, form_ticket: 'TICKET' })) }
+    expect(await submitDiscount({ email: NEW_SUBSCRIBER, getClient: fake.getClient, notify: vi.fn(), guard })).toBe('sent')
+    expect(fake.calls.inserts).toEqual([{ table: 'leads', row: { email: NEW_SUBSCRIBER, website: '', form_ticket: 'TICKET' } }])
+    const noTicket = { start: () => undefined, fields: () => Promise.reject(new Error('offline')) }
+    const other = createFakeSupabase()
+    expect(await submitDiscount({ email: NEW_SUBSCRIBER, getClient: other.getClient, notify: vi.fn(), guard: noTicket })).toBe('failed')
+    expect(other.calls.inserts).toEqual([])
+  })
+})

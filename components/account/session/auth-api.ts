@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { getSupabase, readStoredSession } from '../../../lib/supabase/client'
 import { AUTH_MESSAGES } from './messages'
+import { createFormGuard } from '../form-guard'
 
 /** What every account action answers: ok, or the message the toast shows. */
 export type AuthResult = { ok: true } | { ok: false; message: string }
@@ -20,10 +21,11 @@ export interface AuthApi {
   storedUser(): StoredUserHint | null
   /** Loads the client if needed and subscribes; the listener gets INITIAL_SESSION first. */
   subscribe(listener: AuthListener): Promise<() => void>
-  signUp(input: { email: string; password: string; fullName: string; emailRedirectTo: string }): Promise<AuthResult>
-  signIn(input: { email: string; password: string }): Promise<AuthResult>
+  /** `honeypot`: the form's trap field; `captchaToken`: the Turnstile widget's answer, when the site has a key. */
+  signUp(input: { email: string; password: string; fullName: string; emailRedirectTo: string; honeypot?: string; captchaToken?: string }): Promise<AuthResult>
+  signIn(input: { email: string; password: string; captchaToken?: string }): Promise<AuthResult>
   signOut(): Promise<AuthResult>
-  requestPasswordReset(input: { email: string; redirectTo: string }): Promise<AuthResult>
+  requestPasswordReset(input: { email: string; redirectTo: string; captchaToken?: string }): Promise<AuthResult>
   updatePassword(password: string): Promise<AuthResult>
   fetchProfile(userId: string): Promise<Profile | null>
 }
@@ -91,6 +93,18 @@ export function readStoredUser(): StoredUserHint | null {
   return { email, fullName }
 }
 
+/**
+ * The sign-up form's ticket (lib/form-guard.ts): asked for when the form is shown, sent as user
+ * metadata, checked by the Before User Created hook (decision 144), which refuses a sign-up
+ * sent faster than the minimum fill time; the form waits out the rest instead.
+ */
+const signUpGuard = createFormGuard(getSupabase)
+
+/** Call when the sign-up form is shown. */
+export function startSignUpGuard(): void {
+  signUpGuard.start()
+}
+
 /** The production implementation: supabase-js, loaded on first use, browser only. */
 export const supabaseAuthApi: AuthApi = {
   storedUser: readStoredUser,
@@ -101,21 +115,26 @@ export const supabaseAuthApi: AuthApi = {
     return () => data.subscription.unsubscribe()
   },
 
-  signUp: ({ email, password, fullName, emailRedirectTo }) =>
+  signUp: ({ email, password, fullName, emailRedirectTo, honeypot = '', captchaToken }) =>
     guarded(async () => {
+      // No ticket (offline): a failure the person can retry, never a sign-up the hook refuses.
+      const fields = await signUpGuard.fields(honeypot).catch(() => null)
+      if (!fields) return { ok: false, message: AUTH_MESSAGES.somethingWentWrong }
       const supabase = await getSupabase()
+      // captchaToken: supabase-js sends it as gotrue_meta_security.captcha_token
+      // (https://supabase.com/docs/guides/auth/auth-captcha).
       const { data, error } = await supabase.auth.signUp({
         email: email.trim(),
         password,
-        options: { data: { full_name: fullName.trim() }, emailRedirectTo },
+        options: { data: { full_name: fullName.trim(), ...fields }, emailRedirectTo, captchaToken },
       })
       return signUpOutcome(data.user, error)
     }),
 
-  signIn: ({ email, password }) =>
+  signIn: ({ email, password, captchaToken }) =>
     guarded(async () => {
       const supabase = await getSupabase()
-      const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
+      const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password, options: { captchaToken } })
       return resultOf(error)
     }),
 
@@ -126,10 +145,10 @@ export const supabaseAuthApi: AuthApi = {
       return resultOf(error)
     }),
 
-  requestPasswordReset: ({ email, redirectTo }) =>
+  requestPasswordReset: ({ email, redirectTo, captchaToken }) =>
     guarded(async () => {
       const supabase = await getSupabase()
-      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo })
+      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo, captchaToken })
       return resultOf(error)
     }),
 

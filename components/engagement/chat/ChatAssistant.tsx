@@ -2,6 +2,7 @@
 // (props from the layout), the real Supabase client, the site's toaster.
 import { useEffect, useState } from 'react'
 import { chatSession, type ChatSession } from './chat-session'
+import { createFormGuard } from '../../../lib/form-guard'
 import { createRecentLeadStore, type RecentLeadStore } from '../../../lib/lead-guard'
 import { getSupabase } from '../../../lib/supabase/client'
 import { showToast } from '../../../lib/toast/show-toast'
@@ -10,7 +11,9 @@ import { EMPTY_LEAD_FORM, insertChatLead, type ChatLead, type ChatLeadOutcome } 
 import { initialChat, type ChatConfig, type ChatContext } from './machine'
 import { useChat } from './use-chat'
 
-const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase)
+/** The form ticket, asked for when the chat opens (decision 144). */
+const chatGuard = createFormGuard(getSupabase)
+const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase, chatGuard)
 /** Chat leads sent from this browser in the last minute (any tab). */
 const siteRecentLeads = createRecentLeadStore('chat')
 
@@ -40,6 +43,9 @@ export default function ChatAssistant({ config, open, onOpenChange, finalFocusEl
   const [restored] = useState(() => (initial ? null : (session?.load() ?? null)))
   const chat = useChat({ config, submitLead, notify: showToast, recentLeads, initial: initial ?? restored?.context, initialForm: restored?.form })
   const { state, dispatch, conversation, form, restore } = chat
+  useEffect(() => {
+    if (open && submitLead === storeLead) chatGuard.start()
+  }, [open, submitLead])
   // Greeting: the bot says hello (after its typing delay) the first time the chat opens.
   useEffect(() => {
     if (open && state === 'greeting') dispatch({ type: 'start' })

@@ -1,4 +1,5 @@
 import type { LeadForm } from './chat-conversation'
+import type { FormGuard, FormGuardFields } from '../../../lib/form-guard'
 import type { TablesInsert } from '../../../lib/supabase/database.types'
 
 /** The columns of a chatbot_leads row the site sends (anon may insert these and nothing else). */
@@ -9,7 +10,7 @@ export type { LeadForm }
 export const EMPTY_LEAD_FORM: LeadForm = { name: '', email: '', phone: '' }
 
 export interface ChatLeadClient {
-  from(table: 'chatbot_leads'): { insert(row: ChatLead): PromiseLike<{ error: unknown }> }
+  from(table: 'chatbot_leads'): { insert(row: ChatLead & Partial<FormGuardFields>): PromiseLike<{ error: unknown }> }
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -60,11 +61,15 @@ export type ChatLeadOutcome = 'stored' | 'repeat' | 'failed'
 /** Postgres unique_violation; for chatbot_leads it means "the same address within the repeat window". */
 const REPEAT = '23505'
 
-/** Inserts the lead without reading it back (anon may insert, never select). */
-export async function insertChatLead(lead: ChatLead, getClient: () => Promise<ChatLeadClient>): Promise<ChatLeadOutcome> {
+/**
+ * Inserts the lead without reading it back (anon may insert, never select), with the form
+ * ticket the database asks of every lead when a guard is given (decision 144).
+ */
+export async function insertChatLead(lead: ChatLead, getClient: () => Promise<ChatLeadClient>, guard?: FormGuard): Promise<ChatLeadOutcome> {
   try {
+    const fields = guard ? await guard.fields('') : {}
     const client = await getClient()
-    const { error } = await client.from('chatbot_leads').insert(lead)
+    const { error } = await client.from('chatbot_leads').insert({ ...lead, ...fields })
     if (!error) return 'stored'
     return (error as { code?: unknown }).code === REPEAT ? 'repeat' : 'failed'
   } catch {

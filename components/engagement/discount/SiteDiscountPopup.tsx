@@ -1,4 +1,6 @@
 // The discount popup as the site mounts it (lazily, 3 s after load): the real client and toasts.
+import { useEffect } from 'react'
+import { createFormGuard } from '../../../lib/form-guard'
 import { createRecentLeadStore } from '../../../lib/lead-guard'
 import { getSupabase } from '../../../lib/supabase/client'
 import { showToast } from '../../../lib/toast/show-toast'
@@ -8,8 +10,12 @@ import { submitDiscount } from './submit'
 /** Discount addresses sent from this browser in the last minute (any tab). */
 const recent = createRecentLeadStore('discount')
 
-const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, getClient: getSupabase, notify: showToast })
+/** The form ticket, asked for when the card is shown (decision 144). */
+const guard = createFormGuard(getSupabase)
+
+const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, guard, getClient: getSupabase, notify: showToast })
 
 export default function SiteDiscountPopup({ onClose }: { onClose: () => void }) {
+  useEffect(() => guard.start(), [])
   return <DiscountPopup onClose={onClose} submit={submit} />
 }

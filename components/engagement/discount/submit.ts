@@ -1,4 +1,5 @@
 import type { TablesInsert } from '../../../lib/supabase/database.types'
+import type { FormGuard } from '../../../lib/form-guard'
 import { honeypotFilled, type RecentLeadStore } from '../../../lib/lead-guard'
 import { isValidEmail } from './email'
 import { DISCOUNT_MESSAGES } from './messages'
@@ -14,7 +15,7 @@ export interface ErrorLike {
  * tests and stories pass a fake.
  */
 export interface DiscountClient {
-  from(table: 'leads'): { insert(row: Pick<TablesInsert<'leads'>, 'email'>): PromiseLike<{ error: ErrorLike | null }> }
+  from(table: 'leads'): { insert(row: Pick<TablesInsert<'leads'>, 'email' | 'website' | 'form_ticket'>): PromiseLike<{ error: ErrorLike | null }> }
   functions: { invoke(name: 'send-discount-email', options: { body: { email: string } }): Promise<{ error: unknown }> }
 }
 
@@ -35,6 +36,8 @@ export interface SubmitDiscountOptions {
   honeypot?: string
   /** Addresses sent in the last minute (decision 083); without it nothing is refused as a repeat. */
   recent?: RecentLeadStore
+  /** The form ticket the database asks of every lead (decision 144); without it the row carries none. */
+  guard?: FormGuard
 }
 
 /** Postgres unique_violation: the address is already in `leads`. */
@@ -45,7 +48,7 @@ const DUPLICATE = '23505'
  * validate -> insert into leads (never `.select()`: anon may not read leads) ->
  * on 23505 say Already Subscribed! and carry on -> invoke send-discount-email.
  */
-export async function submitDiscount({ email: raw, getClient, notify, honeypot, recent }: SubmitDiscountOptions): Promise<DiscountOutcome> {
+export async function submitDiscount({ email: raw, getClient, notify, honeypot, recent, guard }: SubmitDiscountOptions): Promise<DiscountOutcome> {
   if (honeypotFilled(honeypot)) return 'sent'
   const email = raw.trim()
   if (!isValidEmail(email)) {
@@ -62,8 +65,10 @@ export async function submitDiscount({ email: raw, getClient, notify, honeypot, 
     return 'failed'
   }
   try {
+    // Waits out the rest of the minimum fill time when the visitor was quicker (decision 144).
+    const fields = guard ? await guard.fields(honeypot ?? '') : {}
     const client = await getClient()
-    const { error: insertError } = await client.from('leads').insert({ email })
+    const { error: insertError } = await client.from('leads').insert({ email, ...fields })
     if (insertError) {
       if (insertError.code !== DUPLICATE) return fail()
       notify('info', DISCOUNT_MESSAGES.duplicate.title, DISCOUNT_MESSAGES.duplicate.description)

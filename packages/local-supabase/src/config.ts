@@ -41,6 +41,12 @@ export interface RateLimits {
   /** POST/GET /verify. */
   verify: number
   windowMs: number
+  /**
+   * E-mails GoTrue sends per hour for the whole project (confirmations, recoveries), then
+   * 429 over_email_send_rate_limit. Infinity (the default) while mail goes to the local
+   * mailbox, as `supabase start` does without SMTP (src/auth/auth-config.ts).
+   */
+  emailSentPerHour: number
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -49,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   token: 150,
   verify: 100,
   windowMs: 5 * 60 * 1000,
+  emailSentPerHour: Number.POSITIVE_INFINITY,
 }
 
 // Fixed claims make the keys deterministic: the same secret always yields the

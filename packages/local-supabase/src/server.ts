@@ -12,6 +12,8 @@ import { JwtKeys } from './auth/jwt'
 import { PasswordHasher } from './auth/password-hasher'
 import { RateLimiter } from './auth/rate-limiter'
 import { createAuthRoutes } from './auth/routes'
+import { hookFunctionName } from './auth/auth-config'
+import type { CaptchaSettings } from './auth/captcha'
 import { DEFAULT_HOST, DEFAULT_JWT_SECRET, DEFAULT_RATE_LIMITS, DEFAULT_SITE_URL, anonKeyFor, serviceRoleKeyFor, type RateLimits } from './config'
 import type { DatabaseEngine } from './db/engine'
 import { migrate, seed } from './db/migrate'
@@ -42,6 +44,13 @@ export interface BackendOptions {
   /** The site: the only allowed redirect target for e-mailed links. */
   siteUrl?: string
   jwtSecret?: string
+  /**
+   * [auth.hook.before_user_created]'s uri ("pg-functions://postgres/<schema>/<function>"):
+   * called before each new sign-up, as GoTrue does. The CLI reads it from config.toml.
+   */
+  beforeUserCreatedHook?: string
+  /** [auth.captcha] when enabled: sign-up, password sign-in and recover need a verified token. */
+  captcha?: CaptchaSettings
   rateLimits?: Partial<RateLimits>
   /** Log one line per request to stderr. */
   logRequests?: boolean
@@ -117,6 +126,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   // With SMTP configured mail really leaves; the mailbox page then stays empty.
   const mailer: Mailer = options.smtp ? new SmtpMailer(options.smtp) : mailbox
   const limiter = new RateLimiter(limits.windowMs)
+  const hookFunction = options.beforeUserCreatedHook ? hookFunctionName(options.beforeUserCreatedHook) : undefined
   const hasher = new PasswordHasher()
   let url = ''
 
@@ -132,10 +142,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       emailMinIntervalSeconds: options.emailMinIntervalSeconds,
       refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds,
       refreshTokenKey: createHash('sha256').update(`refresh-token-derivation:${secret}`).digest('hex'),
+      takeEmail: () => limiter.take('email_sent', limits.emailSentPerHour, Date.now(), 60 * 60 * 1000),
+      beforeUserCreated: hookFunction ? async (event) => (await db.query<{ answer: unknown }>(`select ${hookFunction}($1::jsonb) as answer`, [JSON.stringify(event)])).rows[0]?.answer : undefined,
     }),
     keys,
     limiter,
     limits,
+    captcha: options.captcha,
   })
   const rest = createRestRoutes({ db, keys, tables: () => tables })
   const functions = createFunctionsService({

@@ -7,6 +7,7 @@ import { DEFAULT_JWT_SECRET } from '../src/config'
 import type { RunningBackend } from '../src/server'
 import { ENGINES, SITE_URL, startTestBackend } from '../src/testing/engines'
 import { createConfirmedUser } from '../src/testing/clients'
+import { ticketLeadsByDefault } from './form-tickets'
 
 interface Tokens {
   anon: string
@@ -247,6 +248,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
     const user = await createConfirmedUser(backend)
     tokens = await makeTokens(backend, user)
     await backend.query("insert into public.leads (email) values ('existing@example.com')")

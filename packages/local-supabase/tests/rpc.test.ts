@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../src/server'
 import { ENGINES, startTestBackend } from '../src/testing/engines'
 import { createTestClient, uniqueEmail } from '../src/testing/clients'
+import { ticketLeadsByDefault } from './form-tickets'
 
 const TEST_FUNCTIONS = `
 create function public.rpc_add_them(a integer, b integer) returns integer language sql immutable as $$ select a + b $$;
@@ -36,6 +37,7 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       backend = await startTestBackend(engine)
+      await ticketLeadsByDefault(backend)
       for (const statement of TEST_FUNCTIONS.split(';\n')
         .map((s) => s.trim())
         .filter(Boolean))

@@ -76,6 +76,16 @@ Deno.test(`up to ${DIGEST_THRESHOLD} leads of a kind in one run: one mail each`,
   assert(sent.every((mail) => mail.key.startsWith('owner-outbox-')))
 })
 
+Deno.test('a burst of waiting-list sign-ups folds into one digest like leads', async () => {
+  const { deps, sent } = fakeDeps([...rows('waitlist', DIGEST_THRESHOLD + 1, 1), ...rows('booking', 1, 50)])
+  const result = await dispatch(deps)
+  assertEquals(result.mails, 2)
+  assert(
+    sent.some((mail) => mail.key === `owner-digest-waitlist-1-${DIGEST_THRESHOLD + 1}-${DIGEST_THRESHOLD + 1}`),
+    JSON.stringify(sent.map((m) => m.key)),
+  )
+})
+
 Deno.test('37 quote requests, 40 sign-ups, a booking and a cancellation: two digests and two single mails', async () => {
   const outbox = [...rows('chat_lead', 37, 1), ...rows('booking', 1, 50), ...rows('lead', 40, 60), ...rows('booking_canceled', 1, 200)]
   const { deps, sent, marked } = fakeDeps(outbox)

@@ -1,7 +1,7 @@
 // The owner's e-mail for one outbox row: who, what, when, and one-tap links to answer
 // them. Everything the customer typed is HTML-escaped; the text part needs no escaping.
 
-export type OutboxKind = 'lead' | 'chat_lead' | 'booking' | 'booking_canceled'
+export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled'
 
 export interface OwnerMail {
   subject: string
@@ -130,6 +130,19 @@ export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
   if (kind === 'lead') {
     return render(oneLine(`New subscriber: ${contact.email ?? 'unknown address'}`), 'New first-detail discount sign-up', [['E-mail', contact.email]], contact)
   }
+  if (kind === 'waitlist') {
+    // Someone outside every area of data/areas.json asked to be told when the vans come.
+    const zip = text(row, 'zip')
+    return render(
+      oneLine(`Waiting list: ${contact.email ?? 'unknown address'} in ${zip ?? 'an unknown ZIP'}`),
+      `Someone in ${zip ?? 'an unknown ZIP'} wants you to come`,
+      [
+        ['E-mail', contact.email],
+        ['ZIP', zip],
+      ],
+      contact,
+    )
+  }
   if (kind === 'chat_lead') {
     return render(
       oneLine(`Quote request from ${who}`),
@@ -164,11 +177,30 @@ export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
 }
 
 /** The kinds that a burst folds into one digest; bookings and cancellations never are. */
-export type DigestKind = 'lead' | 'chat_lead'
+export type DigestKind = 'lead' | 'chat_lead' | 'waitlist'
 
 const DIGEST_NOUN: Record<DigestKind, [string, string]> = {
   lead: ['new sign-up', 'new sign-ups'],
   chat_lead: ['new quote request', 'new quote requests'],
+  waitlist: ['new waiting-list sign-up', 'new waiting-list sign-ups'],
+}
+
+const LEAD_COLUMNS: [string, string][] = [
+  ['Name', 'name'],
+  ['E-mail', 'email'],
+  ['Phone', 'phone'],
+  ['Vehicle', 'vehicle_type'],
+  ['Service', 'service_interest'],
+]
+
+/** The columns of a digest's table, per kind: a waiting-list row has only an address and a ZIP. */
+const DIGEST_COLUMNS: Record<DigestKind, [string, string][]> = {
+  lead: LEAD_COLUMNS,
+  chat_lead: LEAD_COLUMNS,
+  waitlist: [
+    ['E-mail', 'email'],
+    ['ZIP', 'zip'],
+  ],
 }
 
 /** Whole minutes from the oldest row's created_at to now, at least 1. */
@@ -187,13 +219,7 @@ export function ownerDigest(kind: DigestKind, rows: Row[], now = new Date()): Ow
   const [one, many] = DIGEST_NOUN[kind]
   const minutes = minutesSpanned(rows, now)
   const heading = `${rows.length} ${rows.length === 1 ? one : many} in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}`
-  const columns: [string, string][] = [
-    ['Name', 'name'],
-    ['E-mail', 'email'],
-    ['Phone', 'phone'],
-    ['Vehicle', 'vehicle_type'],
-    ['Service', 'service_interest'],
-  ]
+  const columns = DIGEST_COLUMNS[kind]
   const cells = rows.map((row) => columns.map(([, key]) => text(row, key)))
   const textBody = [heading, '', ...cells.map((values, index) => `${index + 1}. ${columns.map(([label], column) => `${label}: ${values[column] ?? '-'}`).join(' | ')}`)].join('\n') + '\n'
   const html =

@@ -32,6 +32,21 @@ Deno.test('a cancellation says whether the booking moved or was dropped', () => 
   assert(ownerMail('booking_canceled', { name: 'Pat', rescheduled: false }).subject.startsWith('Canceled: Pat'))
 })
 
+Deno.test('a waiting-list row names the address and the ZIP the owner does not serve yet', () => {
+  const mail = ownerMail('waitlist', { email: 'wait<er>@example.com', zip: '77084' })
+  assertEquals(mail.subject, 'Waiting list: wait<er>@example.com in 77084')
+  assert(mail.text.includes('ZIP: 77084'), mail.text)
+  assert(mail.html.includes('wait&lt;er&gt;@example.com'), 'the address is escaped in HTML')
+})
+
+Deno.test('a burst of waiting-list rows is one digest with address and ZIP columns', () => {
+  const rows = [1, 2, 3].map((i) => ({ email: `w${i}@example.com`, zip: '77084', created_at: new Date(Date.UTC(2026, 10, 27, 12, 0)).toISOString() }))
+  const mail = ownerDigest('waitlist', rows, new Date(Date.UTC(2026, 10, 27, 12, 4)))
+  assertEquals(mail.subject, '3 new waiting-list sign-ups in the last 4 minutes')
+  assert(mail.text.includes('1. E-mail: w1@example.com | ZIP: 77084'), mail.text)
+  assert(!mail.text.includes('Vehicle'), 'no lead columns')
+})
+
 Deno.test('subjects stay on one line', () => {
   assert(!ownerMail('chat_lead', { name: 'Evil\r\nBcc: x@example.com', email: 'e@example.com' }).subject.includes('\n'))
 })

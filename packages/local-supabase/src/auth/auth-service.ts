@@ -1,4 +1,5 @@
 // What GoTrue does, without HTTP: routes.ts parses requests and calls these.
+import { randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../config'
 import type { DatabaseEngine } from '../db/engine'
@@ -55,6 +56,13 @@ export interface AuthServiceDeps {
   refreshTokenReuseIntervalSeconds?: number
   /** Key that derives child refresh tokens from their parent (see sessions.ts). */
   refreshTokenKey: string
+  /** Counts one e-mail against the project's hourly budget; false when it is spent. @default always true */
+  takeEmail?: () => boolean
+  /**
+   * Supabase Auth's Before User Created hook ([auth.hook.before_user_created]): gets the event
+   * GoTrue sends and answers its JSON; `{ error: { message } }` refuses the sign-up.
+   */
+  beforeUserCreated?: (event: Record<string, unknown>) => Promise<unknown>
 }
 
 export type VerifyType = 'signup' | 'recovery' | 'email' | 'magiclink'
@@ -99,13 +107,49 @@ export class AuthService {
     if (bytes < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
   }
 
-  async signUp(email: string, password: string, metadata: Record<string, unknown>, redirectTo?: string): Promise<Record<string, unknown>> {
+  /**
+   * GoTrue's hook call and its answer (https://github.com/supabase/auth internal/hooks/v0hooks
+   * v0hooks.go for the event, hookserrors/hookserrors.go for the answer): an error object with a
+   * message refuses with its http_code (500 when none), the message as the answer's msg.
+   */
+  private async runBeforeUserCreated(email: string, metadata: Record<string, unknown>, ip: string | undefined): Promise<void> {
+    if (!this.deps.beforeUserCreated) return
+    const now = new Date().toISOString()
+    const answer = await this.deps.beforeUserCreated({
+      metadata: { uuid: randomUUID(), time: now, name: 'before-user-created', ...(ip ? { ip_address: ip } : {}) },
+      user: {
+        id: randomUUID(),
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        phone: '',
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: metadata,
+        identities: [],
+        created_at: now,
+        updated_at: now,
+        is_anonymous: false,
+      },
+    })
+    const error = (answer as { error?: { http_code?: unknown; message?: unknown } } | null)?.error
+    if (error && typeof error.message === 'string' && error.message !== '') {
+      const status = typeof error.http_code === 'number' && error.http_code >= 400 && error.http_code <= 599 ? error.http_code : 500
+      throw new AuthError(status, '', error.message)
+    }
+  }
+
+  async signUp(email: string, password: string, metadata: Record<string, unknown>, redirectTo?: string, ip?: string): Promise<Record<string, unknown>> {
     this.checkPassword(password)
     const { db } = this.deps
     const redirect = safeRedirect(redirectTo, this.deps.siteUrl)
     const existing = await findUserByEmail(db, email)
     if (existing?.email_confirmed_at) return obfuscatedUserJson(email, metadata)
 
+    // The hook runs only before a new user (internal/api/signup.go); then GoTrue checks the
+    // project's e-mail budget inside the sign-up's transaction, so a refused or over-budget
+    // sign-up stores nothing (internal/api/mail.go, sendConfirmation).
+    if (!existing) await this.runBeforeUserCreated(email, metadata, ip)
+    if (this.deps.takeEmail && !this.deps.takeEmail()) throw authErrors.emailRateLimitExceeded()
     const token = randomToken()
     let user: UserRow
     if (existing) {
@@ -169,6 +213,7 @@ export class AuthService {
     const redirect = safeRedirect(redirectTo, this.deps.siteUrl, new URL('/reset-password', this.deps.siteUrl).toString())
     const user = await findUserByEmail(this.deps.db, email)
     if (!user) return
+    if (this.deps.takeEmail && !this.deps.takeEmail()) throw authErrors.emailRateLimitExceeded()
     const token = randomToken()
     if (!(await setRecoveryToken(this.deps.db, user.id, hashToken(token), this.emailInterval))) {
       throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(user.recovery_sent_at, this.emailInterval))

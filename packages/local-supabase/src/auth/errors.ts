@@ -11,7 +11,8 @@ export class AuthError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    return { code: this.status, error_code: this.errorCode, msg: this.message, ...this.extra }
+    // GoTrue leaves error_code out when it has none (a hook's own refusal, internal/hooks/hookserrors).
+    return { code: this.status, ...(this.errorCode ? { error_code: this.errorCode } : {}), msg: this.message, ...this.extra }
   }
 }
 
@@ -35,6 +36,9 @@ export const authErrors = {
   badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  // https://github.com/supabase/auth/blob/master/internal/api/mail.go (EmailRateLimitExceeded):
+  // the project's e-mails per hour, [auth.rate_limit] email_sent.
+  emailRateLimitExceeded: () => new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),

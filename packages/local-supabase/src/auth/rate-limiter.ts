@@ -18,6 +18,20 @@ export class RateLimiter {
     return window.count <= max
   }
 
+  /** One project-wide budget (GoTrue's e-mail limit): `max` per window, counted when allowed. */
+  take(bucket: string, max: number, now = Date.now(), windowMs = this.windowMs): boolean {
+    if (max === Number.POSITIVE_INFINITY) return true
+    const id = `${bucket}:*`
+    let window = this.windows.get(id)
+    if (!window || now - window.startedAt >= windowMs) {
+      window = { startedAt: now, count: 0 }
+      this.windows.set(id, window)
+    }
+    if (window.count >= max) return false
+    window.count += 1
+    return true
+  }
+
   private forgetExpired(now: number): void {
     for (const [id, window] of this.windows) {
       if (now - window.startedAt >= this.windowMs) this.windows.delete(id)

@@ -4,6 +4,7 @@ import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../htt
 import { bearerToken, type RequestContext } from '../http/request-context'
 import { redirect, sendEmpty, sendJson } from '../http/respond'
 import type { AuthService, VerifyType } from './auth-service'
+import { captchaTokenOf, verifyCaptcha, type CaptchaSettings } from './captcha'
 import { AuthError, authErrors } from './errors'
 import { TokenError, type JwtKeys, type VerifiedClaims } from './jwt'
 import type { RateLimiter } from './rate-limiter'
@@ -18,6 +19,8 @@ export interface AuthRoutesDeps {
   keys: JwtKeys
   limiter: RateLimiter
   limits: RateLimits
+  /** [auth.captcha], when enabled. */
+  captcha?: CaptchaSettings
 }
 
 type JsonObject = Record<string, unknown>
@@ -70,9 +73,20 @@ function optionalObject(body: JsonObject, key: string): JsonObject | undefined {
   return value as JsonObject
 }
 
-export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesDeps) {
+export function createAuthRoutes({ service, keys, limiter, limits, captcha }: AuthRoutesDeps) {
   function limit(ctx: RequestContext, bucket: keyof Omit<RateLimits, 'windowMs'>): void {
     if (!limiter.allow(bucket, ctx.ip, limits[bucket])) throw authErrors.rateLimited()
+  }
+
+  /** GoTrue's verifyCaptcha: skipped without [auth.captcha] and for the service role. */
+  async function checkCaptcha(ctx: RequestContext, body: JsonObject): Promise<void> {
+    if (!captcha) return
+    const token = bearerToken(ctx.req)
+    if (token) {
+      const claims = await keys.verify(token).catch(() => null)
+      if (claims?.role === 'service_role') return
+    }
+    await verifyCaptcha(captcha, captchaTokenOf(body), ctx.ip)
   }
 
   async function claimsOf(ctx: RequestContext): Promise<VerifiedClaims> {
@@ -104,12 +118,13 @@ export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesD
     'POST /signup': async (ctx) => {
       limit(ctx, 'signup')
       const body = await readObject(ctx)
+      await checkCaptcha(ctx, body)
       const email = requireEmail(body)
       const password = optionalString(body, 'password')
       if (!password) throw authErrors.validation('Signup requires a valid password')
       const data = optionalObject(body, 'data') ?? {}
       const redirectTo = ctx.url.searchParams.get('redirect_to') ?? undefined
-      sendJson(ctx.res, 200, await service.signUp(email, password, data, redirectTo))
+      sendJson(ctx.res, 200, await service.signUp(email, password, data, redirectTo, ctx.ip))
     },
 
     'POST /token': async (ctx) => {
@@ -117,6 +132,7 @@ export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesD
       const grant = ctx.url.searchParams.get('grant_type')
       const body = await readObject(ctx)
       if (grant === 'password') {
+        await checkCaptcha(ctx, body)
         const email = optionalString(body, 'email')
         const password = optionalString(body, 'password')
         if (!email || !password) throw authErrors.invalidCredentials()
@@ -140,6 +156,7 @@ export function createAuthRoutes({ service, keys, limiter, limits }: AuthRoutesD
     'POST /recover': async (ctx) => {
       limit(ctx, 'recover')
       const body = await readObject(ctx)
+      await checkCaptcha(ctx, body)
       const email = requireEmail(body)
       await service.recover(email, ctx.url.searchParams.get('redirect_to') ?? undefined)
       sendJson(ctx.res, 200, {})

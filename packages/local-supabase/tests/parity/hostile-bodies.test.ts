@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../../src/server'
 import { ENGINES, startTestBackend } from '../../src/testing/engines'
 import { createTestClient, uniqueEmail } from '../../src/testing/clients'
+import { ticketLeadsByDefault } from '../form-tickets'
 
 /** `{"a":{"a":...}}` nested `depth` levels around `inner`. */
 function nested(depth: number, inner = '1'): string {
@@ -15,6 +16,7 @@ describe.each(ENGINES)('hostile bodies on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
   })
   afterAll(() => backend?.close())
 

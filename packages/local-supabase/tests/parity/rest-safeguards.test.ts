@@ -5,6 +5,7 @@ import { DEFAULT_JWT_SECRET } from '../../src/config'
 import type { RunningBackend } from '../../src/server'
 import { ENGINES, startTestBackend } from '../../src/testing/engines'
 import { createConfirmedUser, createTestClient, uniqueEmail } from '../../src/testing/clients'
+import { ticketLeadsByDefault } from '../form-tickets'
 
 const sign = (claims: Record<string, unknown>, secret = DEFAULT_JWT_SECRET) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
 
@@ -13,6 +14,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)
+    await ticketLeadsByDefault(backend)
   })
   afterAll(() => backend?.close())
 

@@ -1,0 +1,80 @@
+// The browser's half of the public forms' bot guard (docs/decisions/144-bot-proof-forms.md).
+// The database drops, without a word, a row whose honeypot holds anything or whose form
+// ticket is younger than the minimum fill time (supabase/migrations/20261127200100_form_guard.sql).
+// A form asks for its ticket when it is shown and sends it with the row; a person who is
+// faster than the minimum (autofill and Enter) waits out the rest instead of being dropped.
+
+/** The database's private.form_min_fill_time(): 3 s from the form being shown to the row being sent. */
+export const MIN_FILL_TIME_MS = 3_000
+/** Waited on top of the minimum: the client's clock and the database's need not tick alike. */
+const FILL_TIME_MARGIN_MS = 250
+/** The database accepts a ticket for a day; a form left open longer than this asks for a new one. */
+export const TICKET_REFRESH_MS = 60 * 60 * 1000
+
+/** The fields every public form's row carries (leads, chatbot_leads, waitlist). */
+export interface FormGuardFields {
+  website: string
+  form_ticket: string
+}
+
+/** The slice of a supabase-js client the guard uses. */
+export interface FormTicketClient {
+  rpc(fn: 'form_ticket'): PromiseLike<{ data: unknown; error: unknown }>
+}
+
+export interface FormGuard {
+  /** Call when the form is shown: asks for the ticket in the background (errors wait for `fields`). */
+  start(): void
+  /**
+   * On submit: the row's guard fields, once the ticket is at least the minimum fill time old
+   * (waits out the rest when the form was sent faster). Rejects when no ticket could be had,
+   * so the form reports a failure it can retry instead of sending a row the database drops.
+   */
+  fields(honeypot?: string): Promise<FormGuardFields>
+}
+
+export interface FormGuardOptions {
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+}
+
+const TICKET_SHAPE = /^[0-9]{1,15}\.[0-9a-f]{64}$/
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function createFormGuard(getClient: () => Promise<FormTicketClient>, { now = Date.now, sleep = realSleep }: FormGuardOptions = {}): FormGuard {
+  let pending: Promise<{ ticket: string; receivedAt: number }> | null = null
+
+  const request = () => {
+    const attempt = (async () => {
+      const client = await getClient()
+      const { data, error } = await client.rpc('form_ticket')
+      if (error || typeof data !== 'string' || !TICKET_SHAPE.test(data)) throw new Error('No form ticket')
+      // Measured after the answer arrived, so the database's own age of the ticket is never less.
+      return { ticket: data, receivedAt: now() }
+    })()
+    pending = attempt
+    attempt.catch(() => {
+      if (pending === attempt) pending = null
+    })
+    return attempt
+  }
+
+  const current = async () => {
+    const held = pending ? await pending.catch(() => null) : null
+    if (held && now() - held.receivedAt < TICKET_REFRESH_MS) return held
+    return request()
+  }
+
+  return {
+    start() {
+      void current().catch(() => undefined)
+    },
+    async fields(honeypot = '') {
+      const { ticket, receivedAt } = await current()
+      const wait = receivedAt + MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - now()
+      if (wait > 0) await sleep(wait)
+      return { website: honeypot, form_ticket: ticket }
+    },
+  }
+}

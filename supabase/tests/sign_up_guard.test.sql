@@ -1,0 +1,39 @@
+-- The Before User Created hook refuses a sign-up whose honeypot is filled or whose form ticket
+-- is missing, forged or too young, with one reason-free message; and the two fields are not
+-- kept in the account's metadata. docs/decisions/144-bot-proof-forms.md
+-- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
+begin;
+select plan(9);
+
+create temporary table tickets as select
+  private.form_ticket_at(now() - interval '10 seconds') as ok,
+  private.form_ticket_at(now() - interval '1 second') as fresh;
+
+create function pg_temp.event(meta jsonb) returns jsonb language sql as $$
+  select jsonb_build_object(
+    'metadata', jsonb_build_object('name', 'before-user-created', 'ip_address', '127.0.0.1'),
+    'user', jsonb_build_object('email', 'hook@example.com', 'user_metadata', meta))
+$$;
+
+select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('full_name', 'Pat', 'website', '', 'form_ticket', (select ok from tickets)))), '{}'::jsonb, 'a person''s sign-up is let through');
+select is(
+  public.hook_before_user_created(pg_temp.event('{"full_name": "Bot"}')),
+  '{"error": {"http_code": 400, "message": "Sign-up is not available right now."}}'::jsonb,
+  'no ticket: refused, without saying why'
+);
+select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('website', 'x', 'form_ticket', (select ok from tickets)))) -> 'error' ->> 'message', 'Sign-up is not available right now.', 'a filled honeypot: the same refusal');
+select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('form_ticket', (select fresh from tickets)))) -> 'error' ->> 'message', 'Sign-up is not available right now.', 'faster than 3 s: the same refusal');
+select is(public.hook_before_user_created('{}'::jsonb) -> 'error' ->> 'http_code', '400', 'an event without a user is refused, not an error');
+select is(public.hook_before_user_created(pg_temp.event('"not an object"'::jsonb)) -> 'error' ->> 'http_code', '400', 'metadata that is not an object is refused');
+
+set local role anon;
+select throws_ok($$select public.hook_before_user_created('{}'::jsonb)$$, '42501', null, 'anon cannot call the hook');
+reset role;
+
+insert into auth.users (id, email, raw_user_meta_data)
+values ('aaaaaaaa-0000-4000-8000-0000000000f1', 'hook.strip@example.com', jsonb_build_object('full_name', 'Pat', 'website', '', 'form_ticket', (select ok from tickets)));
+select is((select raw_user_meta_data from auth.users where id = 'aaaaaaaa-0000-4000-8000-0000000000f1'), '{"full_name": "Pat"}'::jsonb, 'the form fields are not kept in the account''s metadata');
+select is((select full_name from public.profiles where id = 'aaaaaaaa-0000-4000-8000-0000000000f1'), 'Pat', 'the profile still gets the name');
+
+select * from finish();
+rollback;

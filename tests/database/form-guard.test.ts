@@ -1,0 +1,93 @@
+// The public forms' bot guard and the waiting list over HTTP, on both engines, as a bot that
+// skips the browser would post them (docs/decisions/144-bot-proof-forms.md). A bot's row is
+// answered 201 like a stored one (PostgREST's answer to an insert with return=minimal,
+// https://docs.postgrest.org/en/latest/references/api/tables_views.html#insertions), and
+// nothing is stored and nothing is queued for the owner.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningBackend } from 'local-supabase'
+import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
+import { createTestClient, uniqueEmail } from 'local-supabase/testing/clients'
+
+describe.each(ENGINES)('form guard and waiting list on %s', (engine) => {
+  let backend: RunningBackend
+  let anon: SupabaseClient
+  let service: SupabaseClient
+
+  const post = (table: string, body: unknown) =>
+    fetch(`${backend.url}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify(body),
+    })
+  const count = async (sql: string, params: unknown[] = []) => Number((await backend.query<{ n: number }>(`select count(*)::int as n ${sql}`, params))[0]!.n)
+  const outbox = () => count('from private.owner_outbox')
+  /** A ticket issued `seconds` ago, as a form shown that long before the submit would hold. */
+  const ticket = async (seconds = 10) => {
+    const { data, error } = await service.rpc('form_ticket_backdated', { p_seconds: seconds })
+    expect(error).toBeNull()
+    return data as string
+  }
+
+  beforeAll(async () => {
+    backend = await startTestBackend(engine)
+    anon = createTestClient(backend)
+    service = createTestClient(backend, backend.serviceRoleKey)
+  })
+  afterAll(() => backend?.close())
+
+  it('anon gets a signed ticket, but not a back-dated one', async () => {
+    const { data, error } = await anon.rpc('form_ticket')
+    expect(error).toBeNull()
+    expect(data).toMatch(/^[0-9]{13}\.[0-9a-f]{64}$/)
+    expect((await anon.rpc('form_ticket_backdated', { p_seconds: 60 })).error).not.toBeNull()
+  })
+
+  it.each([
+    ['a filled honeypot', async () => ({ website: 'https://spam.example', form_ticket: await ticket() })],
+    ['no ticket', async () => ({})],
+    ['a ticket asked for just now (faster than 3 s)', async () => ({ form_ticket: (await anon.rpc('form_ticket')).data as string })],
+    ['a forged ticket', async () => ({ form_ticket: `${Date.now() - 60_000}.${'0'.repeat(64)}` })],
+  ])('a bot row with %s is answered 201 on every form, and nothing is stored or queued', async (_, fields) => {
+    const before = await outbox()
+    const email = uniqueEmail('bot')
+    const rows: [string, Record<string, unknown>][] = [
+      ['leads', { email }],
+      ['chatbot_leads', { name: 'Bot', email }],
+      ['waitlist', { email, zip: '77084' }],
+    ]
+    for (const [table, row] of rows) {
+      const response = await post(table, { ...row, ...(await fields()) })
+      expect(response.status, table).toBe(201)
+      expect(await count(`from public.${table} where email = $1`, [email]), table).toBe(0)
+    }
+    expect((await outbox()) - before).toBe(0)
+  })
+
+  it('a person joins the waiting list once per address and ZIP, and the owner hears of it once', async () => {
+    const before = await outbox()
+    const email = uniqueEmail('wait')
+    expect((await post('waitlist', { email, zip: '77084', website: '', form_ticket: await ticket() })).status).toBe(201)
+    const again = await anon.from('waitlist').insert({ email: email.toUpperCase(), zip: '77084', website: '', form_ticket: await ticket() })
+    expect(again.status).toBe(409)
+    expect(again.error?.code).toBe('23505')
+    expect((await anon.from('waitlist').insert({ email, zip: '77077', form_ticket: await ticket() })).error).toBeNull()
+    expect(await count('from public.waitlist where lower(email) = lower($1)', [email])).toBe(2)
+    const queued = await backend.query<{ kind: string; zip: string; website: string | null }>(
+      `select kind, payload ->> 'zip' as zip, payload ->> 'website' as website from private.owner_outbox where payload ->> 'email' ilike $1 order by id`,
+      [email],
+    )
+    expect(queued).toEqual([
+      { kind: 'waitlist', zip: '77084', website: null },
+      { kind: 'waitlist', zip: '77077', website: null },
+    ])
+    expect((await outbox()) - before).toBe(2)
+    expect((await anon.from('waitlist').select('email')).error?.code).toBe('42501')
+  })
+
+  it('a ZIP that is not five digits is refused with 400 and a check violation', async () => {
+    const { error, status } = await anon.from('waitlist').insert({ email: uniqueEmail('zip'), zip: '7708', form_ticket: await ticket() })
+    expect(status).toBe(400)
+    expect(error?.code).toBe('23514')
+  })
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest'
+import { MIN_FILL_TIME_MS, TICKET_REFRESH_MS, createFormGuard, type FormTicketClient } from '../../lib/form-guard'
+
+/** Lets the ticket's answer arrive (the fake resolves on the next turns of the event loop). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const TICKET = `1795676414902.${'a'.repeat(64)}`
+
+function setup(answers: { data: unknown; error: unknown }[]) {
+  let clock = 1_000_000
+  const slept: number[] = []
+  const rpc = vi.fn(async () => answers.shift() ?? { data: TICKET, error: null })
+  const client: FormTicketClient = { rpc }
+  const guard = createFormGuard(async () => client, {
+    now: () => clock,
+    sleep: async (ms) => {
+      slept.push(ms)
+      clock += ms
+    },
+  })
+  return { guard, rpc, slept, advance: (ms: number) => (clock += ms) }
+}
+
+describe('the form guard (decision 144)', () => {
+  it('asks for a ticket when the form is shown and sends it with the empty honeypot', async () => {
+    const { guard, rpc, slept, advance } = setup([])
+    guard.start()
+    await settle()
+    advance(10_000)
+    await expect(guard.fields('')).resolves.toEqual({ website: '', form_ticket: TICKET })
+    expect(rpc).toHaveBeenCalledTimes(1)
+    expect(slept).toEqual([])
+  })
+
+  it('waits out the rest of the minimum fill time for a fast person instead of sending a row the database drops', async () => {
+    const { guard, slept, advance } = setup([])
+    guard.start()
+    await settle()
+    advance(1_000)
+    await guard.fields('')
+    expect(slept).toHaveLength(1)
+    expect(slept[0]).toBeGreaterThanOrEqual(MIN_FILL_TIME_MS - 1_000)
+  })
+
+  it('asks again when the first request failed, and rejects when no ticket can be had', async () => {
+    const { guard, rpc } = setup([{ data: null, error: { message: 'offline' } }])
+    guard.start()
+    await expect(guard.fields('')).resolves.toMatchObject({ form_ticket: TICKET })
+    expect(rpc).toHaveBeenCalledTimes(2)
+    const broken = setup([
+      { data: 'not a ticket', error: null },
+      { data: null, error: { message: 'down' } },
+    ])
+    broken.guard.start()
+    await expect(broken.guard.fields('')).rejects.toThrow()
+  })
+
+  it('asks for a new ticket when the form stayed open longer than the refresh age', async () => {
+    const { guard, rpc, advance } = setup([])
+    guard.start()
+    await settle()
+    advance(TICKET_REFRESH_MS + 1)
+    await guard.fields('')
+    expect(rpc).toHaveBeenCalledTimes(2)
+  })
+})
