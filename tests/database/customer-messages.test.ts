@@ -257,3 +257,57 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     }
   })
 })
+
+// The deployed shape, under Deno through /functions/v1: a signed delivery for a booking two
+// days out, the scheduled notify-owner run, the customer's mail with its prep items, and
+// the unsubscribe link opened with no session (GET) and posted as RFC 8058 one-click.
+// Scheduled functions: https://supabase.com/docs/guides/functions/schedule-functions
+describe.each(ENGINES)('customer messages under Deno on %s', (engine) => {
+  let backend: RunningBackend
+  beforeAll(async () => {
+    backend = await startTestBackend(engine)
+  })
+  afterAll(() => backend?.close())
+
+  const runScheduled = async () => {
+    const response = await fetch(`${backend.url}/functions/v1/notify-owner`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.status).toBe(200)
+    return (await response.json()) as { customers: { sent: number; remaining: number } | { error: string } }
+  }
+
+  it('a signed delivery for a booking 47 h out: one prep e-mail from the scheduled run; its unsubscribe link works without signing in', async () => {
+    const email = uniqueEmail('deno-prep')
+    const url = `${backend.url}/functions/v1/scheduler-webhook`
+    const body = JSON.stringify(inviteeCreated({ email, answer: 'Interior Detail (Sedan); Pet Hair Removal. Vehicle size: Sedan', start: new Date(Date.now() + 47 * HOUR) }))
+    const request = signedRequest(url, body)
+    expect((await fetch(url, { method: 'POST', headers: request.headers, body })).status).toBe(200)
+
+    expect(await mailsTo(backend, email)).toHaveLength(0)
+    const first = await runScheduled()
+    expect(first.customers, JSON.stringify(first)).not.toHaveProperty('error')
+    await runScheduled()
+    const mails = await mailsTo(backend, email)
+    expect(mails.map((m) => m.subject.slice(0, 32))).toEqual(['Getting ready for your detail on'])
+    for (const item of bookingPrep(['Interior Detail (Sedan)', 'Pet Hair Removal'], services).items) expect(mails[0]!.text).toContain(`- ${item}`)
+
+    const link = /(http\S+customer-unsubscribe\?token=[0-9a-f]{64})/.exec(mails[0]!.text)![1]!
+    expect(link.startsWith(`${backend.url}/functions/v1/customer-unsubscribe?token=`)).toBe(true)
+    const opened = await fetch(link)
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain("You're unsubscribed.")
+    const oneClick = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(oneClick.status).toBe(200)
+    expect((await fetch(link.replace(/token=.*/, 'token=nope'))).status).toBe(400)
+
+    // Unsubscribed: a later booking of the same address gets nothing.
+    const again = JSON.stringify(inviteeCreated({ email, answer: 'Wash & Wax (SUV)', start: new Date(Date.now() + 30 * HOUR) }))
+    const signed = signedRequest(url, again)
+    expect((await fetch(url, { method: 'POST', headers: signed.headers, body: again })).status).toBe(200)
+    await runScheduled()
+    expect(await mailsTo(backend, email)).toHaveLength(1)
+  })
+})
