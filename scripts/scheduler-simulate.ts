@@ -1,11 +1,12 @@
 // npm run scheduler:simulate -- --email a@b.c --service "Signature Detail (SUV)"
 //   [--name N] [--start ISO] [--intent ID] [--code CODE] [--phone P]
-//   [--cancel INVITEE_URI] [--reschedule INVITEE_URI] [--url http://127.0.0.1:54321]
+//   [--cancel INVITEE_URI] [--reschedule INVITEE_URI] [--no-show INVITEE_URI]
+//   [--no-show-undo INVITEE_URI] [--url http://127.0.0.1:54321]
 // Plays the scheduler: builds a Calendly-style delivery, signs it with
 // SCHEDULER_WEBHOOK_SIGNING_KEY (default local-dev-signing-key) and posts it to the
 // scheduler-webhook function, printing the answer. See README "Bookings and owner e-mails".
 import { parseArgs } from 'node:util'
-import { LOCAL_SIGNING_KEY, inviteeCanceled, inviteeCreated, postDelivery, reschedulePair, type BookingOptions } from '../tests/fixtures/scheduler/webhook'
+import { LOCAL_SIGNING_KEY, inviteeCanceled, inviteeCreated, inviteeNoShow, postDelivery, reschedulePair, type BookingOptions } from '../tests/fixtures/scheduler/webhook'
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     phone: { type: 'string' },
     cancel: { type: 'string' },
     reschedule: { type: 'string' },
+    'no-show': { type: 'string' },
+    'no-show-undo': { type: 'string' },
     url: { type: 'string', default: process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321' },
   },
 })
@@ -29,7 +32,9 @@ function fail(message: string): never {
 
 if (!values.email) fail('--email is required')
 if (values.start && Number.isNaN(new Date(values.start).getTime())) fail(`--start is not a date: ${values.start}`)
-if (values.cancel && values.reschedule) fail('use --cancel or --reschedule, not both')
+if ([values.cancel, values.reschedule, values['no-show'], values['no-show-undo']].filter(Boolean).length > 1) {
+  fail('use one of --cancel, --reschedule, --no-show, --no-show-undo')
+}
 
 const options: BookingOptions = {
   email: values.email,
@@ -42,11 +47,15 @@ const options: BookingOptions = {
 }
 const key = process.env.SCHEDULER_WEBHOOK_SIGNING_KEY ?? LOCAL_SIGNING_KEY
 
-const deliveries = values.cancel
-  ? [inviteeCanceled({ ...options, inviteeUri: values.cancel })]
-  : values.reschedule
-    ? Object.values(reschedulePair({ ...options, inviteeUri: values.reschedule }, values.start ?? new Date(Date.now() + 4 * 24 * 3600_000)))
-    : [inviteeCreated(options)]
+const deliveries = values['no-show']
+  ? [inviteeNoShow({ ...options, inviteeUri: values['no-show'] })]
+  : values['no-show-undo']
+    ? [inviteeNoShow({ ...options, inviteeUri: values['no-show-undo'] }, true)]
+    : values.cancel
+      ? [inviteeCanceled({ ...options, inviteeUri: values.cancel })]
+      : values.reschedule
+        ? Object.values(reschedulePair({ ...options, inviteeUri: values.reschedule }, values.start ?? new Date(Date.now() + 4 * 24 * 3600_000)))
+        : [inviteeCreated(options)]
 
 let failed = false
 for (const delivery of deliveries) {

@@ -26,6 +26,12 @@ export interface OpeningHours {
   closes: string
 }
 
+export interface BusinessPolicies {
+  cancellation: string
+  weather: string
+  deposit: string
+}
+
 export interface Business {
   name: string
   tagline: string
@@ -55,6 +61,12 @@ export interface Business {
   serviceRadius: string
   /** What the customer must provide on site. */
   requirements: string
+  /** Cancellation, weather and deposit policy: booking pages and the prep reminder e-mail. */
+  policies?: BusinessPolicies
+  /** Where the review request e-mail sends customers (e.g. a Google review link). */
+  reviewUrl?: string
+  /** Hours after a visit's end before its review request goes out (default 3). */
+  reviewRequestDelayHours?: number
   /** First-visit discount, shown in the discount popup. */
   firstDetailDiscountPercent: number
   priceRange: string
@@ -75,6 +87,8 @@ export interface BaseService {
   image: ImageRef
   /** What the package includes. */
   ingredients: string[]
+  /** What the customer has ready before the visit (a water spigot within 100 ft, ...). */
+  prep?: string[]
   /** Ids of add-ons the upsell dialog suggests for this package, best first. */
   addOns: string[]
   popular: boolean
@@ -104,6 +118,8 @@ export interface AddOn {
   image: ImageRef
   description: string
   ingredients: string[]
+  /** What the customer has ready before the visit, for this add-on. */
+  prep?: string[]
 }
 
 /** A /services/{slug} page. */

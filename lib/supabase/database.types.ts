@@ -74,6 +74,7 @@ export type Database = {
           intent_id: string | null
           invitee_uri: string
           name: string | null
+          no_show_at: string | null
           phone: string | null
           reschedule_url: string | null
           rescheduled: boolean
@@ -97,6 +98,7 @@ export type Database = {
           intent_id?: string | null
           invitee_uri: string
           name?: string | null
+          no_show_at?: string | null
           phone?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
@@ -120,6 +122,7 @@ export type Database = {
           intent_id?: string | null
           invitee_uri?: string
           name?: string | null
+          no_show_at?: string | null
           phone?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
@@ -363,6 +366,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_customer_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number; p_now?: string }
+        Returns: {
+          attempts: number
+          id: number
+          kind: string
+          payload: Json
+        }[]
+      }
       claim_discount_mail: { Args: { p_email: string }; Returns: Json }
       claim_owner_outbox: {
         Args: { p_lease_seconds?: number; p_limit?: number }
@@ -373,13 +385,23 @@ export type Database = {
           payload: Json
         }[]
       }
+      customer_outbox_pending: { Args: never; Returns: number }
       discount_verdict: {
         Args: { p_code: string; p_email: string }
         Returns: string
       }
       email_mailbox: { Args: { p_email: string }; Returns: string }
+      enqueue_customer_messages: {
+        Args: { p_now?: string; p_review_delay_hours?: number }
+        Returns: Json
+      }
       form_ticket: { Args: never; Returns: string }
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
+      mark_customer_outbox_failed: {
+        Args: { p_error: string; p_id: number; p_now?: string }
+        Returns: undefined
+      }
+      mark_customer_outbox_sent: { Args: { p_id: number }; Returns: boolean }
       mark_owner_outbox_failed: {
         Args: { p_error: string; p_id: number }
         Returns: undefined
@@ -402,6 +424,7 @@ export type Database = {
         }
         Returns: Json
       }
+      record_scheduler_booking_event: { Args: { payload: Json }; Returns: Json }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
       release_discount_for_booking: {
         Args: { p_booking: Database["public"]["Tables"]["bookings"]["Row"] }
@@ -416,6 +439,7 @@ export type Database = {
         Returns: string
       }
       scheduler_timestamp: { Args: { p_value: string }; Returns: string }
+      unsubscribe_customer: { Args: { p_token: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -83,7 +83,24 @@ describe('validateCatalogue', () => {
 
   it('reports an unknown field (a typo the editor would also flag)', () => {
     expect(linesAfter((f) => (f['data/business.json'].phoneNumber = '281-555-0142'))).toEqual([
-      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, social, found unknown field "phoneNumber"',
+      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, reviewUrl, reviewRequestDelayHours, social, found unknown field "phoneNumber"',
+    ])
+  })
+
+  // Prep items, policies and the review request's link and delay (docs/decisions/142-customer-messages-from-the-outbox.md).
+  it('reports an empty prep item, a missing policy, a review link that is not a URL and a delay out of range', () => {
+    expect(
+      linesAfter((f) => {
+        f['data/services.json'].baseServices[0].prep.push('')
+        delete f['data/business.json'].policies.weather
+        f['data/business.json'].reviewUrl = 'google reviews'
+        f['data/business.json'].reviewRequestDelayHours = 0
+      }),
+    ).toEqual([
+      'data/business.json $.policies.weather: expected text (not empty), found nothing',
+      'data/business.json $.reviewUrl: expected a web address starting with https://, found "google reviews"',
+      'data/business.json $.reviewRequestDelayHours: expected a whole number of hours from 1 to 168, found 0',
+      'data/services.json $.baseServices[0].prep[4]: expected text (not empty), found empty text',
     ])
   })
 

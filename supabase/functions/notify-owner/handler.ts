@@ -5,8 +5,12 @@
 // A burst of leads or quote requests (more than DIGEST_THRESHOLD of one kind due in one
 // run) goes out as one digest instead of one mail each; after the mail, the same run
 // purges what has expired. docs/decisions/135-one-lead-per-request-and-owner-digest.md
+// The same run then sends the customers' messages that are due (prep reminders, review
+// requests): docs/decisions/142-customer-messages-from-the-outbox.md
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { ownerDigest, ownerMail, type DigestKind, type OutboxKind } from './mail.ts'
+// @ts-ignore TS5097
+import { dispatchCustomers, type CustomerDeps, type CustomerDispatchResult } from './customer.ts'
 
 export interface OutboxRow {
   id: number
@@ -27,6 +31,8 @@ export interface NotifyOwnerDeps {
   sendEmail(mail: { to: string; subject: string; text: string; html: string }, idempotencyKey: string): Promise<void>
   /** public.purge_expired_rows(): called once a run, after the mail; its failure fails nothing. */
   purge?(): Promise<unknown>
+  /** The customers' outbox; without it the run sends only the owner's mail. */
+  customers?: CustomerDeps
   now?(): Date
 }
 
@@ -39,6 +45,8 @@ export interface DispatchResult {
   mails: number
   /** What the purge removed, or null when it did not run or failed. */
   purged: unknown
+  /** The customers' messages of this run, or why they could not be sent (null: not configured). */
+  customers: CustomerDispatchResult | { error: string } | null
 }
 
 // claim_owner_outbox hands out at most 100 rows a call.
@@ -117,6 +125,16 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
       sent += ids.length
     }
   }
+  let customers: DispatchResult['customers'] = null
+  if (deps.customers) {
+    try {
+      customers = await dispatchCustomers(deps.customers)
+    } catch (error) {
+      // The owner's mail went out; the customers' rows stay pending for the next run.
+      console.error(`notify-owner: customer messages failed: ${message(error)}`)
+      customers = { error: message(error) }
+    }
+  }
   let purged: unknown = null
   if (deps.purge) {
     try {
@@ -126,7 +144,7 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
       console.error(`notify-owner: purge failed: ${message(error)}`)
     }
   }
-  return { sent, failed, remaining: await deps.pending(), mails, purged }
+  return { sent, failed, remaining: await deps.pending(), mails, purged, customers }
 }
 
 export async function handleNotifyOwner(req: Request, deps: NotifyOwnerDeps): Promise<Response> {

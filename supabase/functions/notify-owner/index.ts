@@ -4,9 +4,15 @@
 // Supabase), RESEND_API_KEY, OWNER_EMAIL (default: data/business.json's e-mail),
 // OWNER_FROM_EMAIL (default: notifications@ the business's domain; must be a sender
 // domain verified in Resend). docs/decisions/105-owner-outbox.md
+// Customer messages (docs/decisions/142-customer-messages-from-the-outbox.md): prep items
+// from data/services.json, policies, review link and delay from data/business.json;
+// CUSTOMER_FROM_EMAIL (default: bookings@ the business's domain), CUSTOMER_UNSUBSCRIBE_URL
+// (default: this project's customer-unsubscribe function).
 
 import { handleNotifyOwner, type OutboxRow } from './handler.ts'
+import type { CustomerRow } from './customer.ts'
 import business from '../../../data/business.json' with { type: 'json' }
+import services from '../../../data/services.json' with { type: 'json' }
 
 function secret(name: string): string {
   const value = Deno.env.get(name)
@@ -29,6 +35,23 @@ async function rpc(name: string, args: Record<string, unknown>): Promise<unknown
 
 const ownerEmail = Deno.env.get('OWNER_EMAIL') ?? business.email
 const fromEmail = Deno.env.get('OWNER_FROM_EMAIL') ?? `${business.name} <notifications@${business.email.split('@')[1]}>`
+const customerFromEmail = Deno.env.get('CUSTOMER_FROM_EMAIL') ?? `${business.name} <bookings@${business.email.split('@')[1]}>`
+const unsubscribeBase = Deno.env.get('CUSTOMER_UNSUBSCRIBE_URL') ?? `${Deno.env.get('SUPABASE_URL') ?? ''}/functions/v1/customer-unsubscribe`
+
+async function resend(mail: Record<string, unknown>, idempotencyKey: string): Promise<void> {
+  const response = await fetch(`${Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'}/emails`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${secret('RESEND_API_KEY')}`,
+      'Content-Type': 'application/json',
+      // Resend drops a repeat with the same key within 24 hours, so a mail whose
+      // "sent" mark was lost is not delivered twice: https://resend.com/docs/dashboard/emails/idempotency-keys
+      'Idempotency-Key': idempotencyKey,
+    },
+    body: JSON.stringify(mail),
+  })
+  if (!response.ok) throw new Error(`E-mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+}
 
 Deno.serve((req) =>
   handleNotifyOwner(req, {
@@ -40,19 +63,30 @@ Deno.serve((req) =>
     pending: async () => Number(await rpc('owner_outbox_pending', {})),
     // Expired intents, old sent outbox rows, codes never sent: after the mail, every run.
     purge: () => rpc('purge_expired_rows', {}),
-    async sendEmail(mail, idempotencyKey) {
-      const response = await fetch(`${Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'}/emails`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${secret('RESEND_API_KEY')}`,
-          'Content-Type': 'application/json',
-          // Resend drops a repeat with the same key within 24 hours, so a mail whose
-          // "sent" mark was lost is not delivered twice: https://resend.com/docs/dashboard/emails/idempotency-keys
-          'Idempotency-Key': idempotencyKey,
+    sendEmail: (mail, idempotencyKey) => resend({ from: fromEmail, ...mail }, idempotencyKey),
+    customers: {
+      context: {
+        business: {
+          name: business.name,
+          phoneDisplay: business.phone.display,
+          email: business.email,
+          siteUrl: business.siteUrl,
+          policies: business.policies,
+          reviewUrl: business.reviewUrl,
+          requirements: business.requirements,
         },
-        body: JSON.stringify({ from: fromEmail, ...mail }),
-      })
-      if (!response.ok) throw new Error(`E-mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+        catalogue: services,
+        unsubscribeUrl: (token) => `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
+      },
+      reviewDelayHours: business.reviewRequestDelayHours ?? 3,
+      enqueue: (hours, now) => rpc('enqueue_customer_messages', { p_review_delay_hours: hours, p_now: now.toISOString() }),
+      claim: async (limit, now) => (await rpc('claim_customer_outbox', { p_limit: limit, p_lease_seconds: 300, p_now: now.toISOString() })) as CustomerRow[],
+      markSent: async (id) => void (await rpc('mark_customer_outbox_sent', { p_id: id })),
+      markFailed: async (id, error, now) => void (await rpc('mark_customer_outbox_failed', { p_id: id, p_error: error, p_now: now.toISOString() })),
+      pending: async () => Number(await rpc('customer_outbox_pending', {})),
+      // Resend's `headers` carries List-Unsubscribe (https://resend.com/docs/api-reference/emails/send-email);
+      // replies go to the business, not to the sending address.
+      sendEmail: (mail, idempotencyKey) => resend({ from: customerFromEmail, reply_to: business.email, ...mail }, idempotencyKey),
     },
   }),
 )

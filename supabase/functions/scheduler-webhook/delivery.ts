@@ -2,8 +2,11 @@
 // is written. Shape: https://developer.calendly.com/api-docs/overview/webhooks/webhook-payload
 // (`event`, and `payload` = the invitee: uri, email, name, scheduled_event, tracking,
 // questions_and_answers, cancel_url, reschedule_url, rescheduled, old_invitee, new_invitee).
+// invitee_no_show.created / .deleted carry the same invitee, with `no_show` set or null:
+// the owner marked (or unmarked) the customer as not there
+// (docs/decisions/142-customer-messages-from-the-outbox.md).
 
-export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled'] as const
+export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled', 'invitee_no_show.created', 'invitee_no_show.deleted'] as const
 export type HandledEvent = (typeof HANDLED_EVENTS)[number]
 
 export type DeliveryCheck = { ok: true; event: HandledEvent; body: Record<string, unknown> } | { ok: true; event: 'ignored'; name: string } | { ok: false; message: string }

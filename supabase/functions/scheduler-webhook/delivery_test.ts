@@ -12,8 +12,20 @@ Deno.test('accepts invitee.created and invitee.canceled with an invitee uri and 
   }
 })
 
+// The no-show mark and its undo carry the invitee as payload, with `no_show` set or null:
+// https://developer.calendly.com/api-docs/overview/webhooks/webhook-payload
+Deno.test('accepts invitee_no_show.created and invitee_no_show.deleted for the database to store', () => {
+  for (const event of ['invitee_no_show.created', 'invitee_no_show.deleted']) {
+    const check = checkDelivery(
+      JSON.stringify({ event, payload: { ...invitee, no_show: event.endsWith('created') ? { uri: 'https://api.calendly.com/invitee_no_shows/N', created_at: '2026-12-05T16:00:00Z' } : null } }),
+    )
+    assertEquals({ ok: check.ok, event: check.ok ? check.event : null }, { ok: true, event })
+  }
+  assertEquals(checkDelivery(JSON.stringify({ event: 'invitee_no_show.created', payload: {} })).ok, false)
+})
+
 Deno.test('acknowledges other events without touching them', () => {
-  assertEquals(checkDelivery('{"event":"invitee_no_show.created","payload":{}}'), { ok: true, event: 'ignored', name: 'invitee_no_show.created' })
+  assertEquals(checkDelivery('{"event":"routing_form_submission.created","payload":{}}'), { ok: true, event: 'ignored', name: 'routing_form_submission.created' })
 })
 
 Deno.test('refuses bad JSON and wrong shapes with a message', () => {

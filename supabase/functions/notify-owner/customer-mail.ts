@@ -1,0 +1,175 @@
+// The customer's e-mails: the prep reminder (48 hours before a booking) and the review
+// request (some hours after it). Each names the business, carries the one-click
+// unsubscribe link in its body and in RFC 8058 List-Unsubscribe headers
+// (https://www.rfc-editor.org/rfc/rfc8058), and escapes everything that came from the
+// booking. docs/decisions/142-customer-messages-from-the-outbox.md,
+// docs/decisions/143-unsubscribe-without-signing-in.md
+// @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
+import { bookingPrep, type PrepCatalogue } from '../_shared/booking-prep.ts'
+// @ts-ignore TS5097
+import { escapeHtml, formatTime, oneLine } from './mail.ts'
+
+export type CustomerKind = 'prep_reminder' | 'review_request'
+
+export interface CustomerMailContext {
+  business: {
+    name: string
+    phoneDisplay: string
+    email: string
+    siteUrl: string
+    policies?: { cancellation: string; weather: string; deposit: string }
+    reviewUrl?: string
+    /** The general on-site requirement, for a booking whose services name no prep items. */
+    requirements?: string
+  }
+  catalogue: PrepCatalogue
+  /** The unsubscribe link for one mailbox's token. */
+  unsubscribeUrl(token: string): string
+}
+
+export interface CustomerMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+}
+
+type Row = Record<string, unknown>
+
+function str(row: Row, key: string): string | null {
+  const value = row[key]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+function firstName(row: Row): string | null {
+  const name = str(row, 'name')
+  return name ? (name.split(/\s+/)[0] ?? null) : null
+}
+
+/** A link the mail may show: http(s) only, so a stored value can never become javascript:. */
+function safeUrl(value: string | null): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
+interface Block {
+  heading?: string
+  paragraphs?: string[]
+  list?: string[]
+  links?: [string, string][]
+}
+
+function render(to: string, subject: string, blocks: Block[], unsubscribe: string, business: CustomerMailContext['business']): CustomerMail {
+  const footer = `You get this e-mail because you booked a visit with ${business.name}. Unsubscribe from these e-mails: ${unsubscribe}`
+  const text =
+    blocks
+      .map((block) =>
+        [
+          ...(block.heading ? [block.heading] : []),
+          ...(block.paragraphs ?? []),
+          ...(block.list ?? []).map((item) => `- ${item}`),
+          ...(block.links ?? []).map(([label, href]) => `${label}: ${href}`),
+        ].join('\n'),
+      )
+      .join('\n\n') + `\n\n--\n${business.name} · ${business.phoneDisplay} · ${business.email}\n${footer}\n`
+  const html =
+    blocks
+      .map(
+        (block) =>
+          (block.heading ? `<h3>${escapeHtml(block.heading)}</h3>` : '') +
+          (block.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+          (block.list && block.list.length > 0 ? `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '') +
+          (block.links && block.links.length > 0 ? `<p>${block.links.map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join(' &middot; ')}</p>` : ''),
+      )
+      .join('') +
+    `<hr><p><small>${escapeHtml(business.name)} &middot; ${escapeHtml(business.phoneDisplay)} &middot; ${escapeHtml(business.email)}<br>` +
+    `You get this e-mail because you booked a visit with ${escapeHtml(business.name)}. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> from these e-mails.</small></p>`
+  return {
+    to,
+    subject: oneLine(subject),
+    text,
+    html,
+    headers: {
+      // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to this URL.
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+export function prepReminderMail(row: Row, context: CustomerMailContext): CustomerMail {
+  const to = str(row, 'email')
+  if (!to) throw new Error('The booking has no e-mail address')
+  const token = str(row, 'unsubscribe_token')
+  if (!token) throw new Error('The row has no unsubscribe token')
+  const when = formatTime(str(row, 'start_time'))
+  if (!when) throw new Error('The booking has no start time')
+  const { business } = context
+  const labels = Array.isArray(row.services) ? row.services.filter((s): s is string => typeof s === 'string') : []
+  const prep = bookingPrep(labels, context.catalogue)
+  const items = prep.items.length > 0 ? prep.items : business.requirements ? [business.requirements] : []
+  const name = firstName(row)
+  const links: [string, string][] = []
+  const reschedule = safeUrl(str(row, 'reschedule_url'))
+  const cancel = safeUrl(str(row, 'cancel_url'))
+  if (reschedule) links.push(['Reschedule', reschedule])
+  if (cancel) links.push(['Cancel', cancel])
+  const blocks: Block[] = [
+    {
+      paragraphs: [
+        `${name ? `Hi ${name}, w` : 'W'}e're looking forward to your visit on ${when}.`,
+        ...(prep.services.length > 0 ? [`Services: ${prep.services.map((s) => s.label).join('; ')}`] : []),
+        ...(str(row, 'vehicle') ? [`Vehicle: ${str(row, 'vehicle')}`] : []),
+      ],
+    },
+    ...(items.length > 0 ? [{ heading: 'How to get ready', list: items }] : []),
+    ...(business.policies
+      ? [
+          {
+            heading: 'Our policies',
+            paragraphs: [`Cancellation: ${business.policies.cancellation}`, `Weather: ${business.policies.weather}`, `Deposit: ${business.policies.deposit}`],
+          },
+        ]
+      : []),
+    {
+      heading: 'Need to change something?',
+      paragraphs: [`Use the links below, or call or text us at ${business.phoneDisplay}.`],
+      links,
+    },
+  ]
+  return render(to, `Getting ready for your detail on ${when}`, blocks, context.unsubscribeUrl(token), business)
+}
+
+export function reviewRequestMail(row: Row, context: CustomerMailContext): CustomerMail {
+  const to = str(row, 'email')
+  if (!to) throw new Error('The booking has no e-mail address')
+  const token = str(row, 'unsubscribe_token')
+  if (!token) throw new Error('The row has no unsubscribe token')
+  const { business } = context
+  const review = safeUrl(business.reviewUrl ?? null)
+  if (!review) throw new Error('No reviewUrl in data/business.json')
+  const name = firstName(row)
+  // The same words for every finished booking: no reward, no filtering by how it went
+  // (review sites forbid both).
+  const blocks: Block[] = [
+    {
+      paragraphs: [
+        `${name ? `Hi ${name}, t` : 'T'}hank you for choosing ${business.name}.`,
+        'Would you tell others how your detail went? A short review helps a small local business more than anything else, and we read every one.',
+      ],
+      links: [['Leave a review', review]],
+    },
+    { paragraphs: [`Anything we should know? Reply to this e-mail or call us at ${business.phoneDisplay}.`] },
+  ]
+  return render(to, `How did we do? Review your detail with ${business.name}`, blocks, context.unsubscribeUrl(token), business)
+}
+
+export function customerMail(kind: CustomerKind, row: Row, context: CustomerMailContext): CustomerMail {
+  return kind === 'prep_reminder' ? prepReminderMail(row, context) : reviewRequestMail(row, context)
+}
