@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { getSupabase, readStoredSession } from '../../../lib/supabase/client'
 import { AUTH_MESSAGES } from './messages'
-import { createFormGuard } from '../form-guard'
+import { createFormGuard } from '../../../lib/form-guard'
 
 /** What every account action answers: ok, or the message the toast shows. */
 export type AuthResult = { ok: true } | { ok: false; message: string }
