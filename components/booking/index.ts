@@ -1,2 +1,3 @@
 export { BookingPage } from './BookingPage'
 export { bookableIds, bookingData } from './data'
+export { ZipCheck } from './visit/ZipCheck'

@@ -13,6 +13,7 @@ export const islands = declareIslands({
   upsell: () => import('../bag/UpsellIsland').then((module) => module.UpsellIsland),
   'add-to-bag': () => import('../bag/AddToBag').then((module) => module.AddToBag),
   'booking-flow': () => import('../booking/BookingFlow').then((module) => module.BookingFlow),
+  'zip-check': () => import('../booking/visit/ZipCheck').then((module) => module.ZipCheck),
   engagement: () => import('../engagement/EngagementRegion').then((module) => module.EngagementRegion),
   toasts: () => import('../ui/toast-host').then((module) => module.ToastHost),
   'services-menu': () => import('../layout/header/ServicesMenu').then((module) => module.ServicesMenu),

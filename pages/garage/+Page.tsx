@@ -2,6 +2,7 @@ import { catalogue, nav } from '../../lib/catalogue/catalogue'
 import { GarageIsland, packagePrices } from '../../components/garage'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'
+import { prepCatalogue } from '../../lib/catalogue/visit-terms'
 import { islands } from '../../components/islands/registry'
 
 export default function Page() {
@@ -9,7 +10,7 @@ export default function Page() {
     <Island
       of={islands['garage']}
       component={GarageIsland}
-      props={{ packages: packagePrices(catalogue) }}
+      props={{ packages: packagePrices(catalogue), prep: prepCatalogue(catalogue) }}
       when="client"
       fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/garage']} business={nav.business} loadingLabel="Checking your account" />}
     />

@@ -1,0 +1,81 @@
+// The service-areas page's ZIP check (an island): the same verdict as Book Now's step
+// (lib/waitlist/zip-session.ts). A served ZIP is remembered for the session, so Book Now starts
+// with it; any other is offered the waiting list. docs/decisions/146-zip-check-and-visit-terms.md
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { ServiceZipArea } from '../../../lib/catalogue/visit-terms'
+import { checkZip, createVisitMemory, ZIP_INVALID_MESSAGE, type VisitMemory, type ZipVerdict } from '../../../lib/waitlist/zip-session'
+import { Alert } from '../../ui/alert'
+import { Field } from '../../ui/field'
+import { WaitlistForm, type JoinWaitlist } from './WaitlistForm'
+
+export interface ZipCheckProps {
+  areas: readonly ServiceZipArea[]
+  /** @default this tab's sessionStorage */
+  visitMemory?: VisitMemory
+  /** @default the real waiting list */
+  join?: JoinWaitlist
+}
+
+const sessionVisit = createVisitMemory()
+
+/** "Good news: we come to 77494 (Katy and Cinco Ranch)." */
+export function servedMessage(zip: string, areas: readonly string[]): string {
+  const names = areas.length > 1 ? `${areas.slice(0, -1).join(', ')} and ${areas[areas.length - 1]}` : (areas[0] ?? '')
+  return `Good news: we come to ${zip}${names ? ` (${names})` : ''}.`
+}
+
+export function ZipCheck({ areas, visitMemory = sessionVisit, join }: ZipCheckProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [zip, setZip] = useState('')
+  const [verdict, setVerdict] = useState<ZipVerdict | null>(null)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next = checkZip(areas, zip)
+    setVerdict(next)
+    if (next.kind === 'invalid') input.current?.focus()
+    // Book Now starts from this ZIP; the policy tick is still asked there.
+    if (next.kind === 'served') visitMemory.write({ zip: next.zip, acknowledged: false })
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid="zip-check" className={css({ display: 'grid', gap: '4', maxW: '32rem' })}>
+      <h2 id={`${id}-title`} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        Do we come to you?
+      </h2>
+      <form noValidate onSubmit={submit} aria-label="Check your ZIP code" className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
+        <div className={css({ flex: '1', minW: '12rem' })}>
+          <Field
+            ref={input}
+            label="Your ZIP code"
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            value={zip}
+            onChange={(e) => setZip(e.currentTarget.value)}
+            error={verdict?.kind === 'invalid' ? ZIP_INVALID_MESSAGE : undefined}
+          />
+        </div>
+        <button type="submit" className={button({ variant: 'solid', size: 'md' })}>
+          Check my ZIP
+        </button>
+      </form>
+      <p role="alert" className={css({ srOnly: true })}>
+        {verdict?.kind === 'invalid' ? ZIP_INVALID_MESSAGE : ''}
+      </p>
+      {verdict?.kind === 'served' ? (
+        <Alert status="success">
+          {servedMessage(verdict.zip, verdict.areas)}{' '}
+          <a href="/book" className={css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })}>
+            Book now
+          </a>
+        </Alert>
+      ) : null}
+      {verdict?.kind === 'outside' ? <WaitlistForm zip={verdict.zip} join={join} /> : null}
+    </section>
+  )
+}
