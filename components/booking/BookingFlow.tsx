@@ -9,7 +9,7 @@ import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { bagTotal, describeServices } from '../../lib/bag/rules'
 import { VehicleSizePicker } from '../bag'
-import { PrepList, PREP_HEADING } from '../catalogue-pages'
+import { Checklist } from '../ui/checklist'
 import { BookByContact, BookNow, type BookNowCustomer } from './scheduler/BookNow'
 import type { BookingChoice, BookingData } from './data'
 import { useBookingCustomer } from './useBookingCustomer'
@@ -72,8 +72,8 @@ function BookingPrep({ lines, prep }: { lines: readonly string[]; prep?: PrepCat
   if (items.length === 0) return null
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
-      <h3 className={css({ fontSize: 'md', fontWeight: 'bold' })}>{PREP_HEADING}</h3>
-      <PrepList items={items} />
+      <h3 className={css({ fontSize: 'md', fontWeight: 'bold' })}>How to get ready</h3>
+      <Checklist items={items} label="How to get ready" testId="prep-list" />
     </div>
   )
 }

@@ -16,4 +16,4 @@ export { contactPageData, errorPageData, faqPageData, membershipPageData, servic
 export { AddOnList } from './services/AddOnList'
 export { PriceTable } from './services/PriceTable'
 export { ServiceDetailPage } from './services/ServiceDetailPage'
-export { PolicyList, PrepList, VisitTerms, PREP_HEADING, POLICY_HEADING } from './services/VisitTerms'
+export { PolicyList, VisitTerms, POLICY_HEADING } from './services/VisitTerms'

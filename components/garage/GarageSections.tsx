@@ -4,7 +4,7 @@ import { button, card } from 'styled-system/recipes'
 import { stack } from 'styled-system/patterns'
 import { formatPrice } from '../../lib/format/price'
 import { bookingPrep, type PrepCatalogue } from '../../lib/catalogue/booking-prep'
-import { PrepList, PREP_HEADING } from '../catalogue-pages'
+import { Checklist } from '../ui/checklist'
 import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
 import { Spinner } from '../ui/spinner'
@@ -207,8 +207,8 @@ function UpcomingRow({ booking, prep }: { booking: Booking; prep?: PrepCatalogue
       {booking.vehicle ? <p className={mutedClass}>Vehicle: {booking.vehicle}</p> : null}
       {checklist.length > 0 ? (
         <div className={css({ mt: '3', display: 'grid', gap: '2' })} data-testid="booking-prep">
-          <p className={css({ fontWeight: 'semibold' })}>{PREP_HEADING}</p>
-          <PrepList items={checklist} label={`${PREP_HEADING} for ${day}`} />
+          <p className={css({ fontWeight: 'semibold' })}>How to get ready</p>
+          <Checklist items={checklist} label={`How to get ready for ${day}`} testId="prep-list" />
         </div>
       ) : null}
       {reschedule || cancel ? (

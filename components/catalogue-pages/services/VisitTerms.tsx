@@ -4,29 +4,11 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import type { BusinessPolicies } from '../../../lib/catalogue/types'
+import { Checklist } from '../../ui/checklist'
 import { columnTitle } from '../../ui/page-styles'
 
 export const PREP_HEADING = 'How to get ready'
 export const POLICY_HEADING = 'Cancellation, weather and deposit'
-
-const tickClass = css({ color: 'accent.default', fontWeight: 'bold' })
-
-/** A checklist of prep items; nothing when there are none. */
-export function PrepList({ items, label = PREP_HEADING }: { items: readonly string[]; label?: string }) {
-  if (items.length === 0) return null
-  return (
-    <ul aria-label={label} data-testid="prep-list" className={stack({ gap: '2' })}>
-      {items.map((item) => (
-        <li key={item} className={css({ display: 'flex', gap: '2' })}>
-          <span aria-hidden="true" className={tickClass}>
-            ☐
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** The three policies as a short definition list. */
 export function PolicyList({ policies }: { policies: BusinessPolicies }) {
@@ -65,7 +47,7 @@ export function VisitTerms({ prep, policies, id = 'visit-terms' }: VisitTermsPro
           <h2 id={`${id}-heading`} className={columnTitle}>
             {PREP_HEADING}
           </h2>
-          <PrepList items={prep} />
+          <Checklist items={prep} label={PREP_HEADING} testId="prep-list" />
         </div>
       ) : null}
       {policies ? (
