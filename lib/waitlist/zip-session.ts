@@ -4,7 +4,8 @@
 // straight away, with a way to change the ZIP. docs/decisions/146-zip-check-and-visit-terms.md
 import { browserStorage, createSafeStorage, type StorageArea } from '../storage/safe-storage'
 import { normalizeZip } from './join'
-import { areasServing, type ZipArea } from './service-area'
+import type { ZipArea } from './service-area'
+import { checkZip } from './zip-check'
 
 export const VISIT_ZIP_KEY = 'visitZip'
 
@@ -12,19 +13,6 @@ export const VISIT_ZIP_KEY = 'visitZip'
 export interface VisitCheck {
   zip: string
   acknowledged: boolean
-}
-
-/** The ZIP step's verdict on what was typed. */
-export type ZipVerdict = { kind: 'invalid' } | { kind: 'served'; zip: string; areas: string[] } | { kind: 'outside'; zip: string }
-
-/** The message shown in place when the ZIP is not five digits. */
-export const ZIP_INVALID_MESSAGE = 'Enter a 5-digit ZIP code.'
-
-export function checkZip(areas: readonly ZipArea[], typed: string): ZipVerdict {
-  const zip = normalizeZip(typed)
-  if (!zip) return { kind: 'invalid' }
-  const serving = areasServing(areas, zip)
-  return serving.length > 0 ? { kind: 'served', zip, areas: serving.map((a) => a.name) } : { kind: 'outside', zip }
 }
 
 export interface VisitMemory {

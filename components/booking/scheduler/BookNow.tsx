@@ -58,7 +58,8 @@ const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
 const sessionVisit = createVisitMemory()
 
 /**
- * Book Now: loads the scheduler on the first click, opens its popup prefilled with what
+ * Book Now: the first click of a session asks for the visit's ZIP and the prep and policy tick
+ * (VisitCheck; an out-of-area ZIP gets the waiting list instead), then loads the scheduler and opens its popup prefilled with what
  * the visitor chose (signed in: after recording a booking intent whose id rides along as
  * utm_content), says "Booking received" when the scheduler reports a booking and, signed in,
  * the confirmed time once the scheduler's webhook has stored it, and offers

@@ -4,7 +4,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { createFormGuard } from '../../../lib/form-guard'
-import { getSupabase } from '../../../lib/supabase/client'
 import { joinWaitlist, type JoinWaitlistInput, type JoinWaitlistResult, type WaitlistClient } from '../../../lib/waitlist/join'
 import { Alert } from '../../ui/alert'
 import { Field } from '../../ui/field'
@@ -23,11 +22,18 @@ export const WAITLIST_MESSAGES = {
   failed: "We couldn't add you to the list. Check your connection and try again.",
 } as const
 
-/** The real client: the form's ticket is asked for when the form is shown (lib/form-guard.ts). */
+/**
+ * The real client: the form's ticket is asked for when the form is shown (lib/form-guard.ts).
+ * The Supabase client's module loads then too, not with the island: the page's first-load
+ * chunks stay as they are (a static import here split the storage helpers out of the layout's
+ * chunk, one more request before idle).
+ */
+const loadSupabase = () => import('../../../lib/supabase/client').then((module) => module.getSupabase())
+
 function useRealJoin(): { join: JoinWaitlist; start: () => void } {
   return useMemo(() => {
-    const getClient = () => getSupabase() as unknown as Promise<WaitlistClient>
-    const guard = createFormGuard(getSupabase)
+    const getClient = () => loadSupabase() as unknown as Promise<WaitlistClient>
+    const guard = createFormGuard(loadSupabase)
     return { join: (input) => joinWaitlist(input, { getClient, guard }), start: () => guard.start() }
   }, [])
 }

@@ -1,24 +1,21 @@
 // The service-areas page's ZIP check (an island): the same verdict as Book Now's step
-// (lib/waitlist/zip-session.ts). A served ZIP is remembered for the session, so Book Now starts
-// with it; any other is offered the waiting list. docs/decisions/146-zip-check-and-visit-terms.md
+// (lib/waitlist/zip-session.ts); a served ZIP links to /book, any other is offered the waiting
+// list. It remembers nothing: the storage helpers in this island's chunk would split them out of
+// the layout's first-load chunk (docs/decisions/146-zip-check-and-visit-terms.md).
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ServiceZipArea } from '../../../lib/catalogue/visit-terms'
-import { checkZip, createVisitMemory, ZIP_INVALID_MESSAGE, type VisitMemory, type ZipVerdict } from '../../../lib/waitlist/zip-session'
+import { checkZip, ZIP_INVALID_MESSAGE, type ZipVerdict } from '../../../lib/waitlist/zip-check'
 import { Alert } from '../../ui/alert'
 import { Field } from '../../ui/field'
 import { WaitlistForm, type JoinWaitlist } from './WaitlistForm'
 
 export interface ZipCheckProps {
   areas: readonly ServiceZipArea[]
-  /** @default this tab's sessionStorage */
-  visitMemory?: VisitMemory
   /** @default the real waiting list */
   join?: JoinWaitlist
 }
-
-const sessionVisit = createVisitMemory()
 
 /** "Good news: we come to 77494 (Katy and Cinco Ranch)." */
 export function servedMessage(zip: string, areas: readonly string[]): string {
@@ -26,7 +23,7 @@ export function servedMessage(zip: string, areas: readonly string[]): string {
   return `Good news: we come to ${zip}${names ? ` (${names})` : ''}.`
 }
 
-export function ZipCheck({ areas, visitMemory = sessionVisit, join }: ZipCheckProps) {
+export function ZipCheck({ areas, join }: ZipCheckProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [zip, setZip] = useState('')
@@ -37,8 +34,6 @@ export function ZipCheck({ areas, visitMemory = sessionVisit, join }: ZipCheckPr
     const next = checkZip(areas, zip)
     setVerdict(next)
     if (next.kind === 'invalid') input.current?.focus()
-    // Book Now starts from this ZIP; the policy tick is still asked there.
-    if (next.kind === 'served') visitMemory.write({ zip: next.zip, acknowledged: false })
   }
 
   return (
