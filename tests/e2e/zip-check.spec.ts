@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
 import { expect as baseExpect, seriousAxeViolations, settle, test } from './fixtures/test'
-import { BACKEND, quietSession, uniqueEmail } from './support/leads'
+import { BACKEND, uniqueEmail } from './support/leads'
 import { stubScheduler } from './support/scheduler-stub/route'
 
 // The waiting list waits out the forms' 3 s minimum fill time; the machine is shared.
@@ -24,8 +24,18 @@ const serviceHeaders = async () => {
   return { apikey: key, Authorization: `Bearer ${key}` }
 }
 
+// No discount popup and no tour (their own specs). Guarded: the stand-in scheduler's frame has
+// no storage access.
 test.beforeEach(async ({ page }) => {
-  await quietSession(page)
+  await page.addInitScript(() => {
+    if (location.protocol !== 'http:') return
+    try {
+      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+    } catch {
+      // A frame without storage access.
+    }
+  })
 })
 
 test('an in-area ZIP and the tick open the scheduler with both as answers; the session remembers them', async ({ page, problems }) => {
@@ -128,7 +138,8 @@ test('an out-of-area ZIP joins the waiting list: the row is stored, the owner is
   await expect(check.getByRole('status')).toContainText("You're already on the list for 77084")
   const after = await (await request.get(`${BACKEND}/rest/v1/waitlist?select=email&zip=eq.77084&email=ilike.${encodeURIComponent(email)}`, { headers: await serviceHeaders() })).json()
   expect(after).toHaveLength(1)
-  expect(problems.errors).toEqual([])
+  // The repeat's 409 (the unique index's 23505) is the browser's own log line, nothing else is.
+  expect(problems.errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([])
 })
 
 test("the service-areas page's check: bad input refused in place, an in-area ZIP is good news with a way to book", async ({ page, problems }) => {
