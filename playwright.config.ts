@@ -1,11 +1,11 @@
 // End-to-end tests over the BUILT site (dist/client), served the way a static host
-// serves it (tools/static-host/serve.ts), in Debian's Chromium or CHROMIUM_PATH (lib/chromium.ts).
+// serves it (tools/static-host/serve.ts), in Debian's Chromium or CHROMIUM_PATH (tools/chromium/chromium.ts).
 // `npm test` builds the site first; to run only these: `npm run build && npx playwright test`.
 // The local Supabase-compatible backend runs too, on PGlite in a throw-away data
 // folder, on the port the build baked into the site.
 
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium/chromium'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

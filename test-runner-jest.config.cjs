@@ -4,8 +4,8 @@ const { getJestConfig } = require('@storybook/test-runner')
 
 const defaults = getJestConfig()
 
-/** Debian's Chromium, or CHROMIUM_PATH (as lib/chromium.ts); Playwright never downloads a browser here. */
-const chromium = require('./lib/chromium.json')
+/** Debian's Chromium, or CHROMIUM_PATH (as tools/chromium/chromium.ts); Playwright never downloads a browser here. */
+const chromium = require('./tools/chromium/chromium.json')
 const CHROMIUM_ARGS = [
   ...chromium.args,
   // Same pixels on every machine regardless of the display it might have.

@@ -125,7 +125,7 @@ main() {
   step deps "npm packages (install when missing or stale)" bash scripts/ensure-deps.sh || finish
   step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
   # Only the browser steps (first-load, e2e, storybook) need Chromium; without it the rest still
-  # runs (the one unit test that launches it skips itself: lib/chromium.ts), and the chromium step
+  # runs (the one unit test that launches it skips itself: tools/chromium/chromium.ts), and the chromium step
   # says how to point CHROMIUM_PATH at an installed one (decision 030).
   has_chromium=0
   step chromium "Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium" bash scripts/ensure-chromium.sh && has_chromium=1
@@ -165,12 +165,12 @@ main() {
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
   # A cheap guard on the build just made: the JS the home page requests before idle (decision 111),
-  # and a service page's, which carried the whole catalogue until the page's data fed Add to Bag.
+  # and the first service page's (from data/), which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
     if [[ $has_chromium -ne 1 ]]; then
       skip first-load "needs Chromium (see the chromium step)"
     elif [[ $built -eq 1 ]]; then
-      step first-load "Home and service page: JS requested before idle ≤ 75 KB gz, home HTML ≤ 14 KB gz (decision 111)" npx tsx scripts/check-first-load-js.ts --root test-results/site --route / --route /services/signature-detail || true
+      step first-load "Home and service page: JS requested before idle ≤ 75 KB gz, home HTML ≤ 14 KB gz (decision 111)" npx tsx scripts/check-first-load-js.ts --root test-results/site || true
     else
       skip first-load "needs a successful build"
     fi

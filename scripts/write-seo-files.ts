@@ -9,8 +9,8 @@ import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from '.
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
 
-/** Routes whose canonical URL is another route: listed under their canonical only. */
-const ALIASES = new Set(['/katy'])
+/** Routes whose canonical URL is another route, listed under their canonical only: the home area's page ("/katy") is "/". */
+const ALIASES = new Set([`/${business.homeArea}`])
 
 function main(): void {
   if (!fs.existsSync(outDir)) {

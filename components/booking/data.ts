@@ -3,6 +3,7 @@ import type { StaticCatalogue } from '../../lib/catalogue/types'
 import { serviceDetail, type ServiceDetail } from '../../lib/catalogue/service-detail'
 import { priceLabel, servicePrice } from '../../lib/catalogue/price'
 import { schedulerContact, type SchedulerContact } from '../../lib/catalogue/contact-links'
+import { areaNamesText } from '../../lib/catalogue/nav'
 import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
 import type { BusinessPolicies } from '../../lib/catalogue/types'
@@ -73,7 +74,7 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
   return {
     meta: {
       title: `Book ${name} | ${catalogue.business.name}`,
-      description: `Book ${name} at your home or office in Katy, Fulshear, Jordan Ranch or Cinco Ranch. ${summary}`,
+      description: `Book ${name} at your home or office in ${areaNamesText(catalogue.areas, 'or')}. ${summary}`,
       canonicalPath: `/book/${slug}`,
       crumbs: crumbsFor(name, `/book/${slug}`, { name: 'Book', path: '/book' }),
       image,

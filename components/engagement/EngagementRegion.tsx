@@ -51,8 +51,17 @@ function finishTour() {
   window.scrollTo({ top: 0, behavior: 'smooth' })
 }
 
-/** An island on every page: `pathname` is the page's own; the chat's and the contact popup's catalogue data come from the layout. */
-export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pathname: string; chat: ChatAssistantProps['config']; contact: Pick<SiteContactPopupProps, 'businessName' | 'links'> }) {
+export interface EngagementRegionProps {
+  /** The page's own path. */
+  pathname: string
+  /** Where the guided tour may start: the home page and the catalogue's area pages (tourPaths()). */
+  tourPaths: readonly string[]
+  chat: ChatAssistantProps['config']
+  contact: Pick<SiteContactPopupProps, 'businessName' | 'links'>
+}
+
+/** An island on every page; the tour's paths, the chat's and the contact popup's catalogue data come from the layout. */
+export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, contact }: EngagementRegionProps) {
   const hydrated = useHydrated()
   const overlay = useEngagement((s) => s.overlay)
   const discountOpen = useEngagement((s) => s.discountOpen)
@@ -88,7 +97,7 @@ export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pat
 
   // Guided tour: TOUR_START_DELAY_MS after its conditions hold; its code loads only then.
   useEffect(() => {
-    const conditions = { permitted, seen: sessionFlags.has(SESSION_FLAGS.tourSeen), pathname: urlPathname, startedThisLoad: tourStartedThisLoad }
+    const conditions = { permitted, seen: sessionFlags.has(SESSION_FLAGS.tourSeen), pathname: urlPathname, paths: tourPaths, startedThisLoad: tourStartedThisLoad }
     if (!shouldStartTour(conditions)) return
     const timer = setTimeout(() => {
       tourStartedThisLoad = true
@@ -99,7 +108,7 @@ export function EngagementRegion({ pathname: urlPathname, chat, contact }: { pat
         .catch((error: unknown) => console.error('Guided tour failed to load', error))
     }, TOUR_START_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [permitted, urlPathname])
+  }, [permitted, urlPathname, tourPaths])
 
   // A chat left open on this tab's previous page opens again here, with its conversation
   // (decision 130); its code loads now because the panel is wanted. A page back from the

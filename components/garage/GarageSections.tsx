@@ -141,7 +141,7 @@ function VehicleCard({ vehicle, packages, onEdit, onRemove }: { vehicle: Vehicle
         ))}
       </ul>
       <div className={css({ display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap', alignItems: 'center' })}>
-        <a href={bookingHref(vehicle.size, saving ? undefined : vehicle.id)} className={button({ variant: 'solid', size: 'sm' })} aria-label={`Book this vehicle: ${label}`}>
+        <a href={bookingHref(packages, vehicle.size, saving ? undefined : vehicle.id)} className={button({ variant: 'solid', size: 'sm' })} aria-label={`Book this vehicle: ${label}`}>
           Book this vehicle
         </a>
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onEdit} disabled={saving} aria-label={`Edit ${label}`}>

@@ -69,15 +69,21 @@ export interface PackagePrices {
   baseId: string
   name: string
   prices: Partial<Record<VehicleSize, number>>
+  /** Slug of the bookable service page that sells this package (/book/{slug}), if any. */
+  bookSlug?: string
 }
 
 /** Built at prerender from the catalogue (data/services.json), in the owner's order. */
-export function packagePrices(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants'>): PackagePrices[] {
-  return catalogue.baseServices.map((base) => ({
-    baseId: base.baseId,
-    name: base.name,
-    prices: Object.fromEntries(catalogue.variants.filter((v) => v.baseId === base.baseId).map((v) => [v.vehicle, v.price])),
-  }))
+export function packagePrices(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants' | 'servicePages'>): PackagePrices[] {
+  return catalogue.baseServices.map((base) => {
+    const bookSlug = catalogue.servicePages.find((page) => page.bookable && page.baseId === base.baseId)?.slug
+    return {
+      baseId: base.baseId,
+      name: base.name,
+      prices: Object.fromEntries(catalogue.variants.filter((v) => v.baseId === base.baseId).map((v) => [v.vehicle, v.price])),
+      ...(bookSlug ? { bookSlug } : {}),
+    }
+  })
 }
 
 /** What a vehicle of this size pays for each sized package. */
@@ -89,13 +95,16 @@ export function pricesForSize(packages: readonly PackagePrices[], size: VehicleS
 }
 
 /**
- * The signature package's booking page with this vehicle's size preselected (BookingFlow reads
- * `vehicle`) and, when known, the garage vehicle's id (Book Now records it with the booking intent).
+ * The booking page of the owner's first bookable package (Signature Detail in the shipped
+ * catalogue; /book with its choices when none is bookable) with this vehicle's size preselected
+ * (BookingFlow reads `vehicle`) and, when known, the garage vehicle's id (Book Now records it
+ * with the booking intent).
  */
-export function bookingHref(size: VehicleSize, vehicleId?: string): string {
+export function bookingHref(packages: readonly PackagePrices[], size: VehicleSize, vehicleId?: string): string {
   const params = new URLSearchParams({ vehicle: size })
   if (vehicleId) params.set('vehicleId', vehicleId)
-  return `/book/signature-detail?${params.toString()}`
+  const slug = packages.find((p) => p.bookSlug)?.bookSlug
+  return `${slug ? `/book/${slug}` : '/book'}?${params.toString()}`
 }
 
 /** The business's calendar: appointment times are shown in Katy's time, wherever the visitor is. */

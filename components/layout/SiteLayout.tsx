@@ -18,7 +18,7 @@ import { NavigationSpinner } from './NavigationSpinner'
 import { SkipLink } from './SkipLink'
 
 // Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
-const { business, services: menuServices, areas: footerAreas } = nav
+const { business, services: menuServices, areas: footerAreas, homeArea, footerBook, homePages } = nav
 // What the upsell may suggest, as its island's props: this layout is server-only (decision 110),
 // so the catalogue it reads never reaches the browser (decision 127).
 const upsell = { offers: upsellOffers(catalogue) }
@@ -26,6 +26,7 @@ const upsell = { offers: upsellOffers(catalogue) }
 // popup say, as the engagement island's props: their chunks carry no catalogue (decision 137).
 const bagJson = { __html: bagCatalogueJson(bagCatalogue(catalogue)) }
 const engagement = {
+  tourPaths: homePages,
   chat: { faq: catalogue.faq, phone: business.phone, businessName: business.name },
   contact: { businessName: business.name, links: contactLinks(business) },
 }
@@ -52,7 +53,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
         {children}
       </main>
-      <Footer pathname={urlPathname} businessName={business.name} phone={business.phone} email={business.email} areas={footerAreas} services={menuServices} />
+      <Footer
+        pathname={urlPathname}
+        businessName={business.name}
+        phone={business.phone}
+        email={business.email}
+        areas={footerAreas}
+        homeArea={homeArea}
+        services={menuServices}
+        bookLinks={footerBook}
+      />
       <NavigationSpinner />
       <Island of={islands['bag-drawer']} component={BagDrawerIsland} props={{}} />
       <Island of={islands['upsell']} component={UpsellIsland} props={upsell} />

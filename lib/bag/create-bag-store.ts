@@ -7,7 +7,7 @@
 // restore() in an effect after hydration. Any action first restores if that has not
 // happened yet, so an early click can never overwrite the stored bag with an empty one.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { addLine, pickSuggestions, removeLine, setLineQuantity, type BagLine, type FindProduct } from './rules'
+import { addLine, pickSuggestions, removeLine, setLineQuantity, withdrawnMessage, type BagLine, type FindProduct } from './rules'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, type BagStorageArea, type PersistedBag } from './storage'
 
 /** Options of an add: where it comes from decides what opens (decision 040). */
@@ -171,6 +171,13 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
     }),
     deps.key ?? BAG_STORAGE_KEY,
     storage,
+    (withdrawn) => {
+      // A service the owner stopped offering (data/): said once, then the cleaned bag is stored.
+      const text = withdrawnMessage(withdrawn)
+      notify('info', 'Removed from your bag', text)
+      const { announcement } = store!.getState()
+      store!.setState({ announcement: { text, seq: announcement.seq + 1 } })
+    },
   )
   return store
 }
@@ -181,7 +188,7 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
  * (View Bag), where the middleware's generality cost about a kilobyte (budget: decision 111).
  * `rehydrate()` reads the stored lines into the store; after that, every change writes them.
  */
-function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>): BagStore {
+function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>, onWithdrawn: (withdrawn: NonNullable<PersistedBag['withdrawn']>) => void): BagStore {
   let hydrated = false
   // Only a change of lines is written: other state (the drawer open, its code ready) is the page's.
   api.subscribe((state, previous) => {
@@ -195,6 +202,11 @@ function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnT
     // Storage unavailable (nothing read): keep what is in memory.
     api.setState({ ...api.getState(), lines: persisted?.lines ?? api.getState().lines, restored: true }, true)
     hydrated = true
+    if (persisted?.withdrawn?.length) {
+      // Written back without them, so the message is not repeated on the next page.
+      void storage.setItem(name, { state: { lines: persisted.lines }, version: BAG_STORAGE_VERSION })
+      onWithdrawn(persisted.withdrawn)
+    }
   }
   return Object.assign(api, { persist: { rehydrate, hasHydrated: () => hydrated } })
 }

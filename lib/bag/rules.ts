@@ -94,19 +94,43 @@ export function remainingSuggestions(suggestionIds: readonly string[], bagIds: r
  * Turns whatever was found in storage into bag lines, or null when it is unreadable
  * (not the shape this bag writes). Readable data is cleaned line by line: unknown ids,
  * quantities that are not whole numbers of at least 1, and anything but id and quantity
- * (a stored name or price, say) are dropped; duplicates merge; quantities are clamped.
+ * (a stored name or price, say) are dropped; duplicates merge; quantities are clamped. A
+ * well-formed line whose id the catalogue no longer sells is added to `withdrawn`, with its
+ * stored name, so the bag can say what left it (decision 138).
  */
-export function sanitiseLines(raw: unknown, find: FindProduct): BagLine[] | null {
+export function sanitiseLines(raw: unknown, find: FindProduct, withdrawn: WithdrawnLine[] = []): BagLine[] | null {
   if (!Array.isArray(raw)) return null
   const merged = new Map<string, number>()
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) continue
-    const { id, quantity } = entry as { id?: unknown; quantity?: unknown }
-    if (typeof id !== 'string' || !find(id)) continue
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) continue
+    const { id, quantity, name } = entry as { id?: unknown; quantity?: unknown; name?: unknown }
+    if (typeof id !== 'string' || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) continue
+    if (!find(id)) {
+      // Well-formed but no longer sold (the owner removed or renamed it): named in the bag's message.
+      const text = typeof name === 'string' ? name.trim().slice(0, MAX_STORED_NAME) : ''
+      if (id && !withdrawn.some((w) => w.id === id)) withdrawn.push(text ? { id, name: text } : { id })
+      continue
+    }
     merged.set(id, Math.min((merged.get(id) ?? 0) + quantity, MAX_QUANTITY))
   }
   return [...merged].map(([id, quantity]) => ({ id, quantity }))
+}
+
+/** A stored name longer than this is not one the bag wrote: it is cut before a message quotes it. */
+export const MAX_STORED_NAME = 80
+
+/** A stored line whose service the catalogue no longer sells, with the name it was stored under. */
+export interface WithdrawnLine {
+  id: string
+  name?: string
+}
+
+/** "Signature Detail (SUV) is no longer offered and was removed from your bag." (several joined with "and"). */
+export function withdrawnMessage(withdrawn: readonly WithdrawnLine[]): string {
+  const one = withdrawn.length === 1
+  const names = withdrawn.map((w) => w.name ?? '')
+  const subject = names.every(Boolean) ? names.slice(0, -1).join(', ') + (one ? '' : ' and ') + names.at(-1) : one ? 'A service in your bag' : 'Some services in your bag'
+  return `${subject} ${one ? 'is' : 'are'} no longer offered and ${one ? 'was' : 'were'} removed from your bag.`
 }
 
 /** "Signature Detail (SUV) x 2; Engine Bay Detailing" – what the scheduler's first answer receives. */

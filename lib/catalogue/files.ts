@@ -2,7 +2,7 @@
 // assemble into the Catalogue that code uses. Shared by the browser import
 // (catalogue.ts) and the Node loader (load.ts) so the two can't drift apart.
 import { sellablePrices, withPrices } from './price'
-import type { AddOn, Area, BaseService, BlogPost, Business, FaqEntry, InfoPage, Membership, ServicePage, StaticCatalogue, Testimonial, Variant } from './types'
+import type { AddOn, Area, BaseService, BlogPost, Business, FaqEntry, FooterBookLink, InfoPage, Membership, ServicePage, StaticCatalogue, Testimonial, Variant } from './types'
 
 /** Every top-level file names its schema so the owner's editor can check it. */
 interface WithSchema {
@@ -12,7 +12,7 @@ interface WithSchema {
 export interface CatalogueFiles {
   'business.json': Business & WithSchema
   'services.json': WithSchema & { baseServices: BaseService[]; variants: Variant[]; addOns: AddOn[] }
-  'service-pages.json': WithSchema & { pages: ServicePage[] }
+  'service-pages.json': WithSchema & { pages: ServicePage[]; footerBookLinks: FooterBookLink[] }
   'areas.json': WithSchema & { areas: Area[] }
   'faq.json': WithSchema & { entries: FaqEntry[] }
   'testimonials.json': WithSchema & { testimonials: Testimonial[] }
@@ -55,6 +55,7 @@ export function assembleCatalogue(files: CatalogueFiles): StaticCatalogue {
     variants: files['services.json'].variants,
     addOns: files['services.json'].addOns,
     servicePages: files['service-pages.json'].pages,
+    footerBookLinks: files['service-pages.json'].footerBookLinks,
     areas: files['areas.json'].areas,
     faq: files['faq.json'].entries.map((entry) => ({ ...entry, answer: withPrices(entry.answer, prices) })),
     testimonials: files['testimonials.json'].testimonials,

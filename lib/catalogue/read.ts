@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { assembleCatalogue, CATALOGUE_FILE_NAMES, withoutSchema, type BlogPostFile, type CatalogueFiles } from './files'
+import { reservedRouteSegments } from './reserved-routes'
 import { formatProblem, validateBlogPosts, validateCatalogue } from './validate'
 import type { BlogPost, Catalogue, CatalogueProblem } from './types'
 
@@ -101,7 +102,7 @@ export function checkCatalogue(opts: LoadOptions = {}): { problems: CataloguePro
   const read: Read = { files: {}, problems: [] }
   for (const name of CATALOGUE_FILE_NAMES) readJson(path.join(dataDir, name), read)
   const unparsable = new Set(read.problems.map((p) => p.file))
-  const topProblems = validateCatalogue(read.files, { imageExists: imageChecker(publicDir), dataDir: label(dataDir) }).filter((p) => !unparsable.has(p.file)) // already reported as invalid JSON, not as missing
+  const topProblems = validateCatalogue(read.files, { imageExists: imageChecker(publicDir), dataDir: label(dataDir), reservedRoutes: reservedRouteSegments() }).filter((p) => !unparsable.has(p.file)) // already reported as invalid JSON, not as missing
   const blog = checkBlogDir(blogDir, publicDir)
   const problems = [...read.problems, ...topProblems, ...blog.problems]
   if (problems.length > 0) return { problems }

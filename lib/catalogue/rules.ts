@@ -1,38 +1,17 @@
-// Rules JSON Schema can't express: links between files, uniqueness, the fixed set of
-// routes the spec requires, and image files that must exist. Each rule only runs on
-// files that already passed their schema, so it can trust their shapes.
-import type { CatalogueFiles, BlogPostFile } from './files'
+// Rules JSON Schema can't express: links between files, uniqueness, slugs that would collide
+// with the site's own routes, and image files that must exist. Each rule only runs on files that
+// already passed their schema, so it can trust their shapes. The catalogue is open: services,
+// areas and the rest are whatever the owner lists; these rules guard only what would break a
+// page or a link (decision 138).
+import type { CatalogueFiles, BlogPostFile, CatalogueFileName } from './files'
 import { PRICE_TOKEN_START } from './price'
 import { joinPath } from './problem-text'
 import type { CatalogueProblem, ImageRef } from './types'
 
-/** Exactly these service pages exist (the site's routes, tests/e2e/fixtures/routes.ts). */
-export const SERVICE_SLUGS = [
-  'signature-detail',
-  'signature-ceramic-coating',
-  'full-detail',
-  'interior-detail',
-  'wash-and-wax',
-  'exterior-wash',
-  'exterior-ceramic-coating',
-  'interior-leather-ceramic-coating',
-  'paint-protection-film',
-  'engine-bay-detailing',
-  'headlight-restoration',
-  'rv-detailing',
-  'boat-detailing',
-  'fleet-washing',
-  'airplane-detailing',
-  'leather-installation',
-] as const
-
-/** The area home pages. */
-export const AREA_SLUGS = ['katy', 'jordan-ranch', 'fulshear', 'cinco-ranch'] as const
-
 /** Every base service comes in these sizes. */
 export const VEHICLE_SIZES = ['Sedan', 'SUV', 'XL'] as const
 
-/** Routes whose title, description and heading come from info-pages.json. */
+/** Routes of the site's code whose title, description and heading come from info-pages.json. */
 export const INFO_PAGE_SLUGS = [
   'about',
   'contact',
@@ -51,8 +30,26 @@ export const INFO_PAGE_SLUGS = [
 
 type Report = (path: string, expected: string, found: string) => void
 
-function quoteList(values: readonly string[]): string {
-  return values.join(', ')
+/** How a file is named in problem lines ("data/areas.json"), so a reference can say where its target lives. */
+export type FileLabel = (name: CatalogueFileName) => string
+
+/** Lists named in a problem line: whole up to this many, then "and N more". */
+const LISTED = 10
+
+export function quoteList(values: readonly string[]): string {
+  if (values.length === 0) return 'none yet'
+  if (values.length <= LISTED) return values.join(', ')
+  return `${values.slice(0, LISTED).join(', ')} and ${values.length - LISTED} more`
+}
+
+/** What a reference must name: `the id of an add-on in data/services.json $.addOns (a, b, c)`. */
+function target(what: string, where: string, known: readonly string[]): string {
+  return `${what} in ${where} (${quoteList(known)})`
+}
+
+/** A reference to something not (or no longer) in its file: it was removed, or renamed. */
+export function missing(value: string): string {
+  return `"${value}", which is not there (removed or renamed?)`
 }
 
 /** Reports the second and later occurrences of a key. */
@@ -72,11 +69,11 @@ function exactSet(actual: string[], required: readonly string[], listPath: strin
     if (!actual.includes(slug)) report(listPath, `${what} with slug "${slug}"`, 'none')
   }
   actual.forEach((slug, index) => {
-    if (!required.includes(slug)) report(itemPath(index), `one of ${quoteList(required)}`, `"${slug}"`)
+    if (!required.includes(slug)) report(itemPath(index), `one of ${required.join(', ')}`, `"${slug}"`)
   })
 }
 
-export function checkServices(file: CatalogueFiles['services.json'], report: Report) {
+export function checkServices(file: CatalogueFiles['services.json'], report: Report, label: FileLabel) {
   const { baseServices, variants, addOns } = file
   unique(
     baseServices,
@@ -99,7 +96,7 @@ export function checkServices(file: CatalogueFiles['services.json'], report: Rep
   const addOnIds = addOns.map((a) => a.id)
   variants.forEach((variant, i) => {
     if (!baseIds.includes(variant.baseId)) {
-      report(`$.variants[${i}].baseId`, `the baseId of a base service (${quoteList(baseIds)})`, `"${variant.baseId}"`)
+      report(`$.variants[${i}].baseId`, target('the baseId of a base service', `${label('services.json')} $.baseServices`, baseIds), missing(variant.baseId))
     }
   })
   baseServices.forEach((base, i) => {
@@ -111,7 +108,7 @@ export function checkServices(file: CatalogueFiles['services.json'], report: Rep
     }
     base.addOns.forEach((id, j) => {
       if (!addOnIds.includes(id)) {
-        report(`$.baseServices[${i}].addOns[${j}]`, `the id of an add-on (${quoteList(addOnIds)})`, `"${id}"`)
+        report(`$.baseServices[${i}].addOns[${j}]`, target('the id of an add-on', `${label('services.json')} $.addOns`, addOnIds), missing(id))
       }
     })
   })
@@ -132,21 +129,13 @@ function checkPrice(price: number, path: string, report: Report) {
   else if (!Number.isSafeInteger(price)) report(path, `a whole number of dollars up to ${Number.MAX_SAFE_INTEGER}`, String(price))
 }
 
-export function checkServicePages(file: CatalogueFiles['service-pages.json'], services: CatalogueFiles['services.json'] | undefined, report: Report) {
-  const { pages } = file
+export function checkServicePages(file: CatalogueFiles['service-pages.json'], services: CatalogueFiles['services.json'] | undefined, report: Report, label: FileLabel) {
+  const { pages, footerBookLinks } = file
   unique(
     pages,
     (p) => p.slug,
     (i) => `$.pages[${i}].slug`,
     'slug',
-    report,
-  )
-  exactSet(
-    pages.map((p) => p.slug),
-    SERVICE_SLUGS,
-    '$.pages',
-    (i) => `$.pages[${i}].slug`,
-    'a service page',
     report,
   )
   const baseIds = services?.baseServices.map((b) => b.baseId) ?? []
@@ -161,15 +150,32 @@ export function checkServicePages(file: CatalogueFiles['service-pages.json'], se
     }
     if (!services) return
     if (page.baseId !== undefined && !baseIds.includes(page.baseId)) {
-      report(`$.pages[${i}].baseId`, `the baseId of a base service in services.json (${quoteList(baseIds)})`, `"${page.baseId}"`)
+      report(`$.pages[${i}].baseId`, target('the baseId of a base service', `${label('services.json')} $.baseServices`, baseIds), missing(page.baseId))
     }
     if (page.addOnId !== undefined && !addOnIds.includes(page.addOnId)) {
-      report(`$.pages[${i}].addOnId`, `the id of an add-on in services.json (${quoteList(addOnIds)})`, `"${page.addOnId}"`)
+      report(`$.pages[${i}].addOnId`, target('the id of an add-on', `${label('services.json')} $.addOns`, addOnIds), missing(page.addOnId))
     }
   })
+  // The footer's Book list names service pages: a page removed or renamed would leave a dead link.
+  const slugs = pages.map((p) => p.slug)
+  footerBookLinks.forEach((link, i) => {
+    if (!slugs.includes(link.page)) report(`$.footerBookLinks[${i}].page`, target('the slug of a service page', `${label('service-pages.json')} $.pages`, slugs), missing(link.page))
+  })
+  unique(
+    footerBookLinks,
+    (link) => link.page,
+    (i) => `$.footerBookLinks[${i}].page`,
+    'service page',
+    report,
+  )
 }
 
-export function checkAreas(file: CatalogueFiles['areas.json'], report: Report) {
+/**
+ * Areas are the pages /{slug}: a slug must be new among areas and must not be a first path
+ * segment the site's code already uses (`reserved`: reserved-routes.ts), or the area's page
+ * would be hidden behind that route or overwrite it.
+ */
+export function checkAreas(file: CatalogueFiles['areas.json'], reserved: readonly string[], report: Report) {
   const { areas } = file
   unique(
     areas,
@@ -178,17 +184,21 @@ export function checkAreas(file: CatalogueFiles['areas.json'], report: Report) {
     'slug',
     report,
   )
-  exactSet(
-    areas.map((a) => a.slug),
-    AREA_SLUGS,
-    '$.areas',
-    (i) => `$.areas[${i}].slug`,
-    'an area',
-    report,
-  )
+  areas.forEach((area, i) => {
+    if (reserved.includes(area.slug)) {
+      report(`$.areas[${i}].slug`, `a slug that is not already a page of the site (${reserved.join(', ')})`, `"${area.slug}", which is already the site's page /${area.slug}`)
+    }
+  })
 }
 
-export function checkFaq(file: CatalogueFiles['faq.json'], services: CatalogueFiles['services.json'] | undefined, report: Report) {
+/** The home page "/" speaks of one area; its own page /{slug} is then the same page. */
+export function checkBusiness(file: CatalogueFiles['business.json'], areaSlugs: string[] | undefined, report: Report, label: FileLabel) {
+  if (areaSlugs && !areaSlugs.includes(file.homeArea)) {
+    report('$.homeArea', target('the slug of an area', `${label('areas.json')} $.areas`, areaSlugs), missing(file.homeArea))
+  }
+}
+
+export function checkFaq(file: CatalogueFiles['faq.json'], services: CatalogueFiles['services.json'] | undefined, report: Report, label: FileLabel) {
   unique(
     file.entries,
     (e) => e.id,
@@ -197,24 +207,25 @@ export function checkFaq(file: CatalogueFiles['faq.json'], services: CatalogueFi
     report,
   )
   const sellable = services ? new Set([...services.variants, ...services.addOns].map((item) => item.id)) : undefined
-  file.entries.forEach((entry, i) => checkPriceTokens(entry.answer, sellable, `$.entries[${i}].answer`, report))
+  file.entries.forEach((entry, i) => checkPriceTokens(entry.answer, sellable, `$.entries[${i}].answer`, report, label))
 }
 
 /** `{price:ID}` in a sentence: well-formed, and (once services.json is valid) naming something sold. */
-function checkPriceTokens(text: string, sellable: ReadonlySet<string> | undefined, path: string, report: Report) {
-  const expected = 'a price written {price:ID} with the id of a variant or add-on in services.json, e.g. {price:signature-detail-sedan}'
+function checkPriceTokens(text: string, sellable: ReadonlySet<string> | undefined, path: string, report: Report, label: FileLabel) {
+  const where = `${label('services.json')} $.variants or $.addOns`
+  const expected = `a price written {price:ID} with the id of a variant or add-on in ${where}, e.g. {price:signature-detail-sedan}`
   for (const start of text.matchAll(PRICE_TOKEN_START)) {
     const token = /^\{price:([a-z0-9]+(?:-[a-z0-9]+)*)\}/.exec(text.slice(start.index))
     if (!token) {
       const end = text.indexOf('}', start.index)
       report(path, expected, `"${text.slice(start.index, Math.min(end === -1 ? text.length : end + 1, start.index + 60))}"`)
     } else if (sellable && !sellable.has(token[1]!)) {
-      report(path, expected, `"${token[0]}" (no such variant or add-on)`)
+      report(path, expected, `"${token[0]}", whose id is not there (removed or renamed?)`)
     }
   }
 }
 
-export function checkTestimonials(file: CatalogueFiles['testimonials.json'], areaSlugs: string[] | undefined, serviceSlugs: string[] | undefined, report: Report) {
+export function checkTestimonials(file: CatalogueFiles['testimonials.json'], areaSlugs: string[] | undefined, serviceSlugs: string[] | undefined, report: Report, label: FileLabel) {
   unique(
     file.testimonials,
     (t) => t.id,
@@ -224,10 +235,10 @@ export function checkTestimonials(file: CatalogueFiles['testimonials.json'], are
   )
   file.testimonials.forEach((t, i) => {
     if (areaSlugs && !areaSlugs.includes(t.area)) {
-      report(`$.testimonials[${i}].area`, `an area slug (${quoteList(areaSlugs)})`, `"${t.area}"`)
+      report(`$.testimonials[${i}].area`, target('the slug of an area', `${label('areas.json')} $.areas`, areaSlugs), missing(t.area))
     }
     if (serviceSlugs && t.service !== undefined && !serviceSlugs.includes(t.service)) {
-      report(`$.testimonials[${i}].service`, 'the slug of a service page', `"${t.service}"`)
+      report(`$.testimonials[${i}].service`, target('the slug of a service page', `${label('service-pages.json')} $.pages`, serviceSlugs), missing(t.service))
     }
   })
 }

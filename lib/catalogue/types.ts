@@ -47,6 +47,11 @@ export interface Business {
   schedulerUrl: string
   /** Origin the scheduler's script and stylesheet load from (for CSP and test interception). */
   schedulerOrigin: string
+  /**
+   * Slug of the area the home page "/" speaks of (its own page /{slug} is the same page, with "/"
+   * as canonical); the footer names it where the path names no other area.
+   */
+  homeArea: string
   /** Canonical origin of the site, no trailing slash. */
   siteUrl: string
   /** Base location for LocalBusiness JSON-LD (a mobile business: no street address shown). */
@@ -149,6 +154,13 @@ export interface ServicePage {
   category: 'Detailing' | 'Protection' | 'Restoration' | 'Specialty'
 }
 
+/** One link of the footer's Book list: a service page, by slug. */
+export interface FooterBookLink {
+  page: string
+  /** The link's text; default the page's name. */
+  label?: string
+}
+
 export interface Area {
   slug: string
   name: string
@@ -244,6 +256,8 @@ export interface StaticCatalogue {
   variants: Variant[]
   addOns: AddOn[]
   servicePages: ServicePage[]
+  /** The service pages the footer's Book list links to, in order (service-pages.json). */
+  footerBookLinks: FooterBookLink[]
   areas: Area[]
   faq: FaqEntry[]
   testimonials: Testimonial[]

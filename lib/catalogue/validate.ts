@@ -4,7 +4,7 @@
 import type { ErrorObject } from 'ajv'
 import { CATALOGUE_FILE_NAMES, type BlogPostFile, type CatalogueFileName, type CatalogueFiles } from './files'
 import { problemFromAjvError } from './problem-text'
-import { checkAreas, checkBlogPost, checkBlogSlugsUnique, checkFaq, checkImages, checkInfoPages, checkMembership, checkServicePages, checkServices, checkTestimonials } from './rules'
+import { checkAreas, checkBlogPost, checkBlogSlugsUnique, checkBusiness, checkFaq, checkImages, checkInfoPages, checkMembership, checkServicePages, checkServices, checkTestimonials } from './rules'
 import { compiledSchemas } from './schemas'
 import type { CatalogueProblem } from './types'
 
@@ -17,6 +17,11 @@ export interface ValidateOptions {
    * is services.json. Every other key in `files` is a blog post named <slug>.json.
    */
   dataDir?: string
+  /**
+   * First path segments the site's code already uses (reserved-routes.ts reads them from pages/
+   * and public/): no area, whose page is /{slug}, may take one. Default none.
+   */
+  reservedRoutes?: readonly string[]
 }
 
 /** One line: `data/services.json $.variants[3].price: expected a whole number >= 0, found -5`. */
@@ -24,7 +29,7 @@ export function formatProblem(p: CatalogueProblem): string {
   return `${p.file} ${p.path}: expected ${p.expected}, found ${p.found}`
 }
 
-/** Longest expected/found text kept whole; the longest real one (16 service slugs) is ~330. */
+/** Longest expected/found text kept whole; lists of ids in a line stop at ten (rules.ts quoteList). */
 export const MAX_PROBLEM_TEXT = 500
 
 function clip(text: string): string {
@@ -85,16 +90,19 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
   const services = valid['services.json']
   const servicePages = valid['service-pages.json']
   const areas = valid['areas.json']
-  if (services) checkServices(services, reporter(keyOf('services.json')))
-  if (servicePages) checkServicePages(servicePages, services, reporter(keyOf('service-pages.json')))
-  if (areas) checkAreas(areas, reporter(keyOf('areas.json')))
-  if (valid['faq.json']) checkFaq(valid['faq.json'], services, reporter(keyOf('faq.json')))
+  const areaSlugs = areas?.areas.map((a) => a.slug)
+  if (valid['business.json']) checkBusiness(valid['business.json'], areaSlugs, reporter(keyOf('business.json')), keyOf)
+  if (services) checkServices(services, reporter(keyOf('services.json')), keyOf)
+  if (servicePages) checkServicePages(servicePages, services, reporter(keyOf('service-pages.json')), keyOf)
+  if (areas) checkAreas(areas, opts.reservedRoutes ?? [], reporter(keyOf('areas.json')))
+  if (valid['faq.json']) checkFaq(valid['faq.json'], services, reporter(keyOf('faq.json')), keyOf)
   if (valid['testimonials.json']) {
     checkTestimonials(
       valid['testimonials.json'],
-      areas?.areas.map((a) => a.slug),
+      areaSlugs,
       servicePages?.pages.map((p) => p.slug),
       reporter(keyOf('testimonials.json')),
+      keyOf,
     )
   }
   if (valid['membership.json']) checkMembership(valid['membership.json'], reporter(keyOf('membership.json')))

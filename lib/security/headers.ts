@@ -118,7 +118,6 @@ export function htmlFileToPath(file: string): string | null {
 /**
  * The patterns that cover every prerendered page, one or two per top-level section: `/blog` and
  * `/blog/*` for the blog however many posts it has (Cloudflare Pages reads at most 100 rules).
- * `/blog/*` also covers the section's `*.pageContext.json` files, which must revalidate too.
  */
 export function pagePatterns(htmlPaths: readonly string[]): string[] {
   const patterns = new Set<string>()

@@ -4,13 +4,23 @@ import '../support/wait' // waits long enough for a busy machine
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../../components/layout/footer/Footer'
 import { fixedDate } from '../support/fixed-date'
-import { footerAreas, layoutBusiness, menuServices } from './fixtures'
+import { footerAreas, footerBook, homeArea, layoutBusiness, menuServices } from './fixtures'
 
 /** Wired as SiteLayout wires it: the location rule reads Vike's urlPathname (parameters.pageContext). */
 function FooterFromPageContext({ buildYear }: { buildYear?: number }) {
   const { urlPathname } = usePageContext()
   return (
-    <Footer pathname={urlPathname} businessName={layoutBusiness.name} phone={layoutBusiness.phone} email={layoutBusiness.email} areas={footerAreas} services={menuServices} buildYear={buildYear} />
+    <Footer
+      pathname={urlPathname}
+      businessName={layoutBusiness.name}
+      phone={layoutBusiness.phone}
+      email={layoutBusiness.email}
+      areas={footerAreas}
+      homeArea={homeArea}
+      services={menuServices}
+      bookLinks={footerBook}
+      buildYear={buildYear}
+    />
   )
 }
 

@@ -36,8 +36,8 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     await deliver(inviteeCreated({ answer: ANSWER, ...options, inviteeUri }))
     return { ...options, inviteeUri }
   }
-  /** A booking whose visit (3 hours) ended `hoursAgo` ago. */
-  const finished = (email: string, hoursAgo: number) => book({ email, start: new Date(Date.now() - (hoursAgo + 3) * HOUR), durationMinutes: 180 })
+  /** A booking whose visit (3 hours) ended `hoursAgo` before the test's clock (not Date.now(): a busy machine's later ms would make it "not yet"). */
+  const finished = (email: string, hoursAgo: number) => book({ email, start: new Date(clock.getTime() - (hoursAgo + 3) * HOUR), durationMinutes: 180 })
 
   beforeAll(async () => {
     backend = await startTestBackend(engine)

@@ -62,9 +62,10 @@ test('add a variant, take an upsell, change quantities, reload to the same bag',
   await expect(drawer(page).getByTestId('bag-item')).toHaveCount(1)
   await expect(drawer(page).getByTestId('bag-total')).toHaveText('$798.00')
 
-  // Only ids and quantities are stored.
+  // Only ids and quantities are stored, with the name only to say so if the service is withdrawn
+  // (decision 138): never a price.
   const stored = await page.evaluate((key) => localStorage.getItem(key), KEY)
-  expect(JSON.parse(stored ?? 'null')).toEqual({ state: { lines: [{ id: 'signature-detail-suv', quantity: 2 }] }, version: 1 })
+  expect(JSON.parse(stored ?? 'null')).toEqual({ state: { lines: [{ id: 'signature-detail-suv', quantity: 2, name: 'Signature Detail (SUV)' }] }, version: 1 })
 
   await page.reload()
   await settle(page)
@@ -107,6 +108,31 @@ test('a price edited in storage never reaches the page', async ({ page }) => {
   await expect(drawer(page).getByText('Signature Detail (Sedan)')).toBeVisible()
   await expect(drawer(page).getByText('Signature Detail (FREE)')).toHaveCount(0)
   await expect(drawer(page).getByTestId('bag-total')).toHaveText('$349.00')
+})
+
+test('a service no longer offered leaves the stored bag with a message, once (decision 138)', async ({ page, problems }) => {
+  await page.goto('/services/interior-detail')
+  // A bag written before the owner removed "Window Tinting" from data/ and rebuilt the site.
+  const stale = JSON.stringify({
+    state: {
+      lines: [
+        { id: 'window-tinting-suv', quantity: 1, name: 'Window Tinting (SUV)' },
+        { id: 'interior-detail-sedan', quantity: 2, name: 'Interior Detail (Sedan)' },
+      ],
+    },
+    version: 1,
+  })
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, stale])
+  await page.reload()
+  await settle(page)
+  await expect(toast(page, 'Window Tinting (SUV) is no longer offered and was removed from your bag.')).toBeVisible()
+  await expect(viewBag(page)).toHaveAccessibleName('View Bag, 2 items')
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).not.toContain('window-tinting')
+  await page.reload()
+  await settle(page)
+  await expect(viewBag(page)).toHaveAccessibleName('View Bag, 2 items')
+  await expect(toast(page, 'no longer offered')).toHaveCount(0)
+  expect(problems.errors).toEqual([])
 })
 
 test('the prerendered HTML has an empty bag and the restore causes no hydration error', async ({ page, problems, request }) => {

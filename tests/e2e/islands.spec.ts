@@ -142,6 +142,6 @@ test("when an island's code cannot load, a tap goes to the server markup (the bu
     .getByRole('button', { name: /^Add to Bag/ })
     .click()
   await expect(page).toHaveURL(/\/book\/signature-detail/, { timeout: 20_000 })
-  // The failed chunk is reported as a warning, not an error; nothing else went wrong.
-  expect(problems.errors).toEqual([])
+  // The browser reports the aborted chunk itself; nothing else went wrong.
+  expect(problems.errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
 })

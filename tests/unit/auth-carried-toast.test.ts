@@ -11,8 +11,10 @@ const sessionStorage = {
   removeItem: (key: string) => void stored.delete(key),
 }
 
-function at(url: string) {
+/** On a page whose document loaded at `loadedAt` (ms since the epoch; performance.timeOrigin). */
+function at(url: string, loadedAt = Date.now()) {
   vi.stubGlobal('window', { location: new URL(url), sessionStorage })
+  vi.stubGlobal('performance', { timeOrigin: loadedAt })
 }
 
 let sink: ToastSink & { create: ReturnType<typeof vi.fn<ToastSink['create']>> }
@@ -44,10 +46,20 @@ describe('a toast carried across a document navigation', () => {
     expect(sink.create).toHaveBeenCalledTimes(1)
   })
 
+  it('stays while the page that carried it is still there (another island of it starting), then shows on its page', () => {
+    at('http://127.0.0.1/garage', Date.now() - 1000)
+    carryToast('/login?redirect=%2Fgarage', DENIED)
+    showCarriedToast() // the header's account island hydrating on /garage while the navigation is under way
+    expect(sink.create).not.toHaveBeenCalled()
+    at('http://127.0.0.1/login?redirect=%2Fgarage')
+    showCarriedToast()
+    expect(sink.create).toHaveBeenCalledWith(DENIED)
+  })
+
   it('is dropped on any other page (the navigation never happened, the visitor went elsewhere)', () => {
-    at('http://127.0.0.1/garage')
+    at('http://127.0.0.1/garage', Date.now() - 1000)
     carryToast('/login', DENIED)
-    at('http://127.0.0.1/services')
+    at('http://127.0.0.1/services', Date.now() + 1)
     showCarriedToast()
     at('http://127.0.0.1/login')
     showCarriedToast()

@@ -169,7 +169,7 @@ describe('bag store: dialogs', () => {
   it('does not store whether the drawer is open', () => {
     const { s, stored } = setup()
     s().add('interior-detail-sedan')
-    expect(JSON.parse(stored()!)).toEqual({ state: { lines: [{ id: 'interior-detail-sedan', quantity: 1 }] }, version: 1 })
+    expect(JSON.parse(stored()!)).toEqual({ state: { lines: [{ id: 'interior-detail-sedan', quantity: 1, name: 'Interior Detail (Sedan)' }] }, version: 1 })
   })
 
   it('writes nothing when only the page state changes (the drawer opens, its code is ready)', () => {
@@ -234,10 +234,12 @@ describe('bag store: restoring', () => {
     expect(items()).toEqual([expect.objectContaining({ name: 'Signature Detail (Sedan)', price: 349, quantity: 1 })])
   })
 
-  it('drops ids the catalogue does not have', () => {
-    const { s } = setup(STORED_UNKNOWN_ID)
+  it('drops ids the catalogue does not have, and says so once', () => {
+    const { s, toasts, stored } = setup(STORED_UNKNOWN_ID)
     s().restore()
     expect(s().lines).toEqual([{ id: 'engine-bay-detailing', quantity: 1 }])
+    expect(toasts).toEqual([['info', 'Removed from your bag', 'A service in your bag is no longer offered and was removed from your bag.']])
+    expect(parseStoredBag(stored()!, findBagProduct)).toEqual({ lines: [{ id: 'engine-bay-detailing', quantity: 1 }] })
   })
 
   it('drops negative, zero, missing, fractional and non-number quantities, clamps huge ones', () => {
@@ -290,5 +292,49 @@ describe('bag store: storage that fails', () => {
     expect(() => s().add('ozone-treatment')).not.toThrow()
     expect(s().lines).toHaveLength(2)
     expect(stored()).toBe(STORED_VALID)
+  })
+})
+
+describe('bag store: a service the owner no longer offers (decision 138)', () => {
+  /** The catalogue after the owner removed Signature Detail from data/ and rebuilt the site. */
+  const withoutSignature = (id: string) => (id.startsWith('signature-detail-') ? undefined : findBagProduct(id))
+
+  it('stores each line with the name it is sold under, and reads the lines back as they were', () => {
+    const text = serialiseBag({ lines: [{ id: 'signature-detail-suv', quantity: 2 }] }, findBagProduct)
+    expect(JSON.parse(text)).toEqual({ state: { lines: [{ id: 'signature-detail-suv', quantity: 2, name: 'Signature Detail (SUV)' }] }, version: 1 })
+    expect(parseStoredBag(text, findBagProduct)).toEqual({ lines: [{ id: 'signature-detail-suv', quantity: 2 }] })
+  })
+
+  it('drops it from a bag stored before the change, names it in a toast and the live region, once', () => {
+    const area = new FakeStorage()
+    const before = setup(undefined, area)
+    before.s().restore()
+    before.s().add('signature-detail-suv')
+    before.s().add('engine-bay-detailing', { upsell: true })
+
+    const toasts: Toast[] = []
+    const after = createBagStore({ find: withoutSignature, addOnsFor: () => [], storage: () => area, notify: (kind, title, description) => toasts.push([kind, title, description]) })
+    after.getState().restore()
+    expect(after.getState().lines).toEqual([{ id: 'engine-bay-detailing', quantity: 1 }])
+    expect(toasts).toEqual([['info', 'Removed from your bag', 'Signature Detail (SUV) is no longer offered and was removed from your bag.']])
+    expect(after.getState().announcement.text).toBe('Signature Detail (SUV) is no longer offered and was removed from your bag.')
+    // Stored without it: the next page neither shows it nor says it again.
+    expect(parseStoredBag(area.data.get(BAG_STORAGE_KEY)!, findBagProduct)).toEqual({ lines: [{ id: 'engine-bay-detailing', quantity: 1 }] })
+    after.getState().restore()
+    expect(toasts).toHaveLength(1)
+  })
+
+  it('names several in one sentence, and never quotes more than a short stored name', () => {
+    const { s, toasts } = setup(
+      storedBag([
+        { id: 'window-tinting-sedan', quantity: 1, name: 'Window Tinting (Sedan)' },
+        { id: 'signature-detail-xl', quantity: 1, name: 'Signature Detail (XL)' },
+        { id: 'window-tinting-xl', quantity: 2, name: 'Window Tinting (XL)' },
+        { id: 'gold-plated-detail', quantity: 1, name: 'x'.repeat(500) },
+      ]),
+    )
+    s().restore()
+    expect(s().lines).toEqual([{ id: 'signature-detail-xl', quantity: 1 }])
+    expect(toasts).toEqual([['info', 'Removed from your bag', `Window Tinting (Sedan), Window Tinting (XL) and ${'x'.repeat(80)} are no longer offered and were removed from your bag.`]])
   })
 })

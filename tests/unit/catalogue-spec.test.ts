@@ -1,11 +1,15 @@
-// The product's requirements on the catalogue content: routes, vehicle sizes, prices (decision 002).
+// The product's requirements on the shipped catalogue content: routes, vehicle sizes, prices
+// (decision 002). The catalogue check no longer pins the service pages and areas (the owner may
+// add, rename and remove them: decision 138); this test is where the shipped data must still
+// hold the sixteen service pages and four areas of the specification.
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue'
 import { loadCatalogue } from '../../lib/catalogue/read'
 import { catalogue as storiesCatalogue } from '../fixtures/catalogue/static'
 import { bagProduct, suggestedAddOns } from '../../lib/catalogue/lookup'
 import { servicePrice } from '../../lib/catalogue/price'
-import { SERVICE_SLUGS } from '../../lib/catalogue/rules'
+import { footerBookLinks, siteNav } from '../../lib/catalogue/nav'
+import { tourPaths } from '../../components/engagement/tour/eligibility'
 
 const price = (id: string) => catalogue.variants.find((v) => v.id === id)?.price
 
@@ -35,7 +39,24 @@ describe('catalogue content required by the spec', () => {
   })
 
   it('has exactly the 16 service pages of section 2, in menu order', () => {
-    expect(catalogue.servicePages.map((p) => p.slug)).toEqual([...SERVICE_SLUGS])
+    expect(catalogue.servicePages.map((p) => p.slug)).toEqual([
+      'signature-detail',
+      'signature-ceramic-coating',
+      'full-detail',
+      'interior-detail',
+      'wash-and-wax',
+      'exterior-wash',
+      'exterior-ceramic-coating',
+      'interior-leather-ceramic-coating',
+      'paint-protection-film',
+      'engine-bay-detailing',
+      'headlight-restoration',
+      'rv-detailing',
+      'boat-detailing',
+      'fleet-washing',
+      'airplane-detailing',
+      'leather-installation',
+    ])
   })
 
   it('never prices a quote-only service: it reads "Request a quote", not $0', () => {
@@ -55,20 +76,25 @@ describe('catalogue content required by the spec', () => {
     expect(catalogue.membership.tiers.every((t) => t.pricePerMonth === null)).toBe(true)
   })
 
-  it('keeps the footer booking links bookable', () => {
-    const bookable = new Set(catalogue.servicePages.filter((p) => p.bookable).map((p) => p.slug))
-    for (const slug of ['signature-detail', 'signature-ceramic-coating', 'full-detail', 'interior-detail']) {
-      expect(bookable.has(slug)).toBe(true)
-    }
+  it('links the footer to the four booking pages and /contact for Paint Protection Film, as section 2 says', () => {
+    expect(footerBookLinks(catalogue)).toEqual([
+      { href: '/book/signature-detail', label: 'Signature Detail' },
+      { href: '/book/signature-ceramic-coating', label: 'Signature Ceramic Coating' },
+      { href: '/book/full-detail', label: 'Full Detail' },
+      { href: '/book/interior-detail', label: 'Interior Detail' },
+      { href: '/contact', label: 'Paint Protection Film' },
+    ])
   })
 
-  it('has the four areas', () => {
+  it('has the four areas, Katy the home page (/ and /katy), and the tour on exactly the five home pages', () => {
     expect(catalogue.areas.map((a) => [a.slug, a.name])).toEqual([
       ['katy', 'Katy'],
       ['jordan-ranch', 'Jordan Ranch'],
       ['fulshear', 'Fulshear'],
       ['cinco-ranch', 'Cinco Ranch'],
     ])
+    expect(siteNav(catalogue).homeArea).toBe('katy')
+    expect(tourPaths(catalogue.areas)).toEqual(['/', '/katy', '/jordan-ranch', '/fulshear', '/cinco-ranch'])
   })
 
   it('holds the canned chat answers of section 9', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem, validateCatalogue } from '../../lib/catalogue/validate'
-import { imageExists, realCatalogueFiles, type Json } from '../fixtures/catalogue/real-files'
+import { imageExists, realCatalogueFiles, reservedRoutes, type Json } from '../fixtures/catalogue/real-files'
 
 /** Breaks the real catalogue with `edit`, validates, and returns the problem lines. */
 function linesAfter(edit: (files: Record<string, Json>) => void): string[] {
   const files = realCatalogueFiles() as Record<string, Json>
   edit(files)
-  return validateCatalogue(files, { imageExists }).map(formatProblem)
+  return validateCatalogue(files, { imageExists, reservedRoutes }).map(formatProblem)
 }
 
 describe('validateCatalogue', () => {
@@ -35,37 +35,37 @@ describe('validateCatalogue', () => {
     expect(linesAfter((f) => (f['data/services.json'].baseServices[0].popular = 'yes'))).toEqual(['data/services.json $.baseServices[0].popular: expected true or false, found "yes"'])
   })
 
-  it('reports an unknown add-on id suggested by a base service', () => {
+  it('reports an add-on suggested by a base service that is not (or no longer) there, with where add-ons live', () => {
     expect(linesAfter((f) => f['data/services.json'].baseServices[2].addOns.push('tire-shine'))).toEqual([
-      'data/services.json $.baseServices[2].addOns[2]: expected the id of an add-on (engine-bay-detailing, headlight-restoration, pet-hair-removal, ozone-treatment), found "tire-shine"',
+      'data/services.json $.baseServices[2].addOns[2]: expected the id of an add-on in data/services.json $.addOns (engine-bay-detailing, headlight-restoration, pet-hair-removal, ozone-treatment), found "tire-shine", which is not there (removed or renamed?)',
     ])
   })
 
   it('reports a variant whose base service does not exist', () => {
     expect(linesAfter((f) => (f['data/services.json'].variants[0].baseId = 'signature'))).toEqual([
-      'data/services.json $.variants[0].baseId: expected the baseId of a base service (signature-detail, full-detail, interior-detail, wash-and-wax), found "signature"',
+      'data/services.json $.variants[0].baseId: expected the baseId of a base service in data/services.json $.baseServices (signature-detail, full-detail, interior-detail, wash-and-wax), found "signature", which is not there (removed or renamed?)',
       'data/services.json $.baseServices[0]: expected one Sedan variant of "signature-detail", found 0 Sedan variants',
     ])
   })
 
-  it('reports a duplicate slug and the service page it leaves missing', () => {
+  it('reports a service page slug used twice (one page, one route)', () => {
     expect(linesAfter((f) => (f['data/service-pages.json'].pages[15].slug = 'rv-detailing'))).toEqual([
       'data/service-pages.json $.pages[15].slug: expected a slug not used before, found "rv-detailing", already used at $.pages[11].slug',
-      'data/service-pages.json $.pages: expected a service page with slug "leather-installation", found none',
     ])
   })
 
-  it('reports a missing service page', () => {
+  it('lets a service page go, and reports what still points at it: a review, the footer', () => {
     expect(linesAfter((f) => f['data/service-pages.json'].pages.splice(4, 1))).toEqual([
-      'data/service-pages.json $.pages: expected a service page with slug "wash-and-wax", found none',
-      // a review of that service now points nowhere
-      'data/testimonials.json $.testimonials[3].service: expected the slug of a service page, found "wash-and-wax"',
+      'data/testimonials.json $.testimonials[3].service: expected the slug of a service page in data/service-pages.json $.pages (signature-detail, signature-ceramic-coating, full-detail, interior-detail, exterior-wash, exterior-ceramic-coating, interior-leather-ceramic-coating, paint-protection-film, engine-bay-detailing, headlight-restoration and 5 more), found "wash-and-wax", which is not there (removed or renamed?)',
+    ])
+    expect(linesAfter((f) => f['data/service-pages.json'].pages.splice(2, 1))).toEqual([
+      'data/service-pages.json $.footerBookLinks[2].page: expected the slug of a service page in data/service-pages.json $.pages (signature-detail, signature-ceramic-coating, interior-detail, wash-and-wax, exterior-wash, exterior-ceramic-coating, interior-leather-ceramic-coating, paint-protection-film, engine-bay-detailing, headlight-restoration and 5 more), found "full-detail", which is not there (removed or renamed?)',
     ])
   })
 
   it('reports a priced reference to an add-on that does not exist', () => {
     expect(linesAfter((f) => (f['data/service-pages.json'].pages[9].addOnId = 'engine-bay'))).toEqual([
-      'data/service-pages.json $.pages[9].addOnId: expected the id of an add-on in services.json (engine-bay-detailing, headlight-restoration, pet-hair-removal, ozone-treatment), found "engine-bay"',
+      'data/service-pages.json $.pages[9].addOnId: expected the id of an add-on in data/services.json $.addOns (engine-bay-detailing, headlight-restoration, pet-hair-removal, ozone-treatment), found "engine-bay", which is not there (removed or renamed?)',
     ])
   })
 
@@ -83,7 +83,7 @@ describe('validateCatalogue', () => {
 
   it('reports an unknown field (a typo the editor would also flag)', () => {
     expect(linesAfter((f) => (f['data/business.json'].phoneNumber = '281-555-0142'))).toEqual([
-      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, reviewUrl, reviewRequestDelayHours, social, found unknown field "phoneNumber"',
+      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, homeArea, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, reviewUrl, reviewRequestDelayHours, social, found unknown field "phoneNumber"',
     ])
   })
 
@@ -121,7 +121,7 @@ describe('validateCatalogue', () => {
     expect(linesAfter((f) => (f[file].slug = 'ceramic-coating'))).toEqual([`${file} $.slug: expected "is-ceramic-coating-worth-it" (the file name without .json), found "ceramic-coating"`])
   })
 
-  it('reports a missing catalogue file and an area that is not one of the four', () => {
+  it('reports a missing catalogue file, and a renamed area still named by a review', () => {
     expect(
       linesAfter((f) => {
         delete f['data/membership.json']
@@ -129,15 +129,120 @@ describe('validateCatalogue', () => {
       }),
     ).toEqual([
       'data/membership.json $: expected this catalogue file, found no file',
-      'data/areas.json $.areas: expected an area with slug "cinco-ranch", found none',
-      'data/areas.json $.areas[3].slug: expected one of katy, jordan-ranch, fulshear, cinco-ranch, found "sugar-land"',
-      'data/testimonials.json $.testimonials[0].area: expected an area slug (katy, jordan-ranch, fulshear, sugar-land), found "cinco-ranch"',
+      'data/testimonials.json $.testimonials[0].area: expected the slug of an area in data/areas.json $.areas (katy, jordan-ranch, fulshear, sugar-land), found "cinco-ranch", which is not there (removed or renamed?)',
     ])
   })
 
   it('reports an SEO description that is too long, with its length', () => {
     expect(linesAfter((f) => (f['data/service-pages.json'].pages[0].seo.description = 'x'.repeat(200)))).toEqual([
       'data/service-pages.json $.pages[0].seo.description: expected a description of 50 to 170 characters, found 200 characters',
+    ])
+  })
+})
+
+/** A copy of a service page under another slug and name: a new page, as the owner would add one. */
+function pageLike(f: Record<string, Json>, index: number, slug: string, name: string): Json {
+  return { ...structuredClone(f['data/service-pages.json'].pages[index]), slug, name, heading: name }
+}
+
+describe('validateCatalogue: an open catalogue (decision 138)', () => {
+  it('accepts a new quote-only service page, "Window Tinting", as the owner would add it', () => {
+    expect(
+      linesAfter((f) => {
+        const page = pageLike(f, 12, 'window-tinting', 'Window Tinting') // boat-detailing: quote-only
+        f['data/service-pages.json'].pages.splice(4, 0, page)
+      }),
+    ).toEqual([])
+  })
+
+  it('accepts a new priced service (package, its three sizes and its page), a new area, and both reordered', () => {
+    expect(
+      linesAfter((f) => {
+        const services = f['data/services.json']
+        services.baseServices.push({ ...structuredClone(services.baseServices[0]), baseId: 'window-tinting', name: 'Window Tinting', addOns: ['ozone-treatment'] })
+        for (const [size, price] of [
+          ['sedan', 299],
+          ['suv', 349],
+          ['xl', 399],
+        ] as const) {
+          const variant = structuredClone(services.variants.find((v: Json) => v.id === `signature-detail-${size}`))
+          services.variants.push({ ...variant, id: `window-tinting-${size}`, baseId: 'window-tinting', name: `Window Tinting (${variant.vehicle})`, price })
+        }
+        const page = { ...pageLike(f, 0, 'window-tinting', 'Window Tinting'), baseId: 'window-tinting' }
+        f['data/service-pages.json'].pages.unshift(page)
+        f['data/service-pages.json'].footerBookLinks.unshift({ page: 'window-tinting' })
+        const areas = f['data/areas.json'].areas
+        areas.push({ ...structuredClone(areas[0]), slug: 'sugar-land', name: 'Sugar Land' })
+        areas.reverse()
+        f['data/faq.json'].entries[0].answer += ' Window tinting starts at {price:window-tinting-sedan}.'
+      }),
+    ).toEqual([])
+  })
+
+  it('accepts a service removed with everything that named it', () => {
+    expect(
+      linesAfter((f) => {
+        const services = f['data/services.json']
+        services.baseServices = services.baseServices.filter((b: Json) => b.baseId !== 'wash-and-wax')
+        services.variants = services.variants.filter((v: Json) => v.baseId !== 'wash-and-wax')
+        f['data/service-pages.json'].pages = f['data/service-pages.json'].pages.filter((p: Json) => p.slug !== 'wash-and-wax')
+        f['data/testimonials.json'].testimonials.splice(3, 1)
+      }),
+    ).toEqual([])
+  })
+
+  it('reports each service still suggesting a removed add-on', () => {
+    expect(
+      linesAfter((f) => {
+        const services = f['data/services.json']
+        services.addOns = services.addOns.filter((a: Json) => a.id !== 'ozone-treatment')
+      }),
+    ).toEqual([
+      'data/services.json $.baseServices[0].addOns[3]: expected the id of an add-on in data/services.json $.addOns (engine-bay-detailing, headlight-restoration, pet-hair-removal), found "ozone-treatment", which is not there (removed or renamed?)',
+      'data/services.json $.baseServices[1].addOns[2]: expected the id of an add-on in data/services.json $.addOns (engine-bay-detailing, headlight-restoration, pet-hair-removal), found "ozone-treatment", which is not there (removed or renamed?)',
+      'data/services.json $.baseServices[2].addOns[1]: expected the id of an add-on in data/services.json $.addOns (engine-bay-detailing, headlight-restoration, pet-hair-removal), found "ozone-treatment", which is not there (removed or renamed?)',
+      'data/faq.json $.entries[12].answer: expected a price written {price:ID} with the id of a variant or add-on in data/services.json $.variants or $.addOns, e.g. {price:signature-detail-sedan}, found "{price:ozone-treatment}", whose id is not there (removed or renamed?)',
+    ])
+  })
+
+  it('reports a {price:ID} token naming a variant that was renamed', () => {
+    expect(
+      linesAfter((f) => {
+        f['data/services.json'].variants[0].id = 'signature-detail-car'
+      }),
+    ).toEqual([
+      'data/faq.json $.entries[0].answer: expected a price written {price:ID} with the id of a variant or add-on in data/services.json $.variants or $.addOns, e.g. {price:signature-detail-sedan}, found "{price:signature-detail-sedan}", whose id is not there (removed or renamed?)',
+    ])
+  })
+
+  it('reports a home area that is no longer an area', () => {
+    expect(linesAfter((f) => (f['data/business.json'].homeArea = 'sugar-land'))).toEqual([
+      'data/business.json $.homeArea: expected the slug of an area in data/areas.json $.areas (katy, jordan-ranch, fulshear, cinco-ranch), found "sugar-land", which is not there (removed or renamed?)',
+    ])
+  })
+
+  it("reports an area named like one of the site's own pages: its page would be hidden or overwritten", () => {
+    const files = realCatalogueFiles() as Record<string, Json>
+    files['data/areas.json'].areas[1].slug = 'about'
+    files['data/areas.json'].areas[2].slug = 'garage'
+    expect(validateCatalogue(files, { imageExists, reservedRoutes: ['about', 'book', 'garage'] }).map(formatProblem)).toEqual([
+      'data/areas.json $.areas[1].slug: expected a slug that is not already a page of the site (about, book, garage), found "about", which is already the site\'s page /about',
+      'data/areas.json $.areas[2].slug: expected a slug that is not already a page of the site (about, book, garage), found "garage", which is already the site\'s page /garage',
+      'data/testimonials.json $.testimonials[1].area: expected the slug of an area in data/areas.json $.areas (katy, about, garage, cinco-ranch), found "fulshear", which is not there (removed or renamed?)',
+      'data/testimonials.json $.testimonials[3].area: expected the slug of an area in data/areas.json $.areas (katy, about, garage, cinco-ranch), found "jordan-ranch", which is not there (removed or renamed?)',
+      'data/testimonials.json $.testimonials[5].area: expected the slug of an area in data/areas.json $.areas (katy, about, garage, cinco-ranch), found "fulshear", which is not there (removed or renamed?)',
+    ])
+  })
+
+  it('reports an area or a footer link given twice', () => {
+    expect(
+      linesAfter((f) => {
+        f['data/areas.json'].areas.push(structuredClone(f['data/areas.json'].areas[2]))
+        f['data/service-pages.json'].footerBookLinks.push({ page: 'full-detail' })
+      }),
+    ).toEqual([
+      'data/service-pages.json $.footerBookLinks[5].page: expected a service page not used before, found "full-detail", already used at $.footerBookLinks[2].page',
+      'data/areas.json $.areas[4].slug: expected a slug not used before, found "fulshear", already used at $.areas[2].slug',
     ])
   })
 })

@@ -52,8 +52,15 @@ describe('size drives the price (data/services.json)', () => {
   })
 
   it('books with the size preselected', () => {
-    expect(bookingHref('SUV')).toBe('/book/signature-detail?vehicle=SUV')
-    expect(bookingHref('XL', 'v-2')).toBe('/book/signature-detail?vehicle=XL&vehicleId=v-2')
+    const packages = packagePrices(catalogue)
+    expect(bookingHref(packages, 'SUV')).toBe('/book/signature-detail?vehicle=SUV')
+    expect(bookingHref(packages, 'XL', 'v-2')).toBe('/book/signature-detail?vehicle=XL&vehicleId=v-2')
+  })
+
+  it('books the first bookable package the catalogue sells, whatever its name, or /book without one', () => {
+    const packages = packagePrices(catalogue)
+    expect(bookingHref(packages.slice(1), 'Sedan')).toBe('/book/full-detail?vehicle=Sedan')
+    expect(bookingHref([{ ...packages[0]!, bookSlug: undefined }], 'Sedan')).toBe('/book?vehicle=Sedan')
   })
 })
 

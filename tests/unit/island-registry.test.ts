@@ -23,9 +23,8 @@ describe('island registry', () => {
   )
 
   it('writes the declaration’s name and the props on the server, around the component’s own markup', () => {
-    const html = renderToString(
-      createElement(Island, { of: islands['current-year'], component: ({ buildYear }: { buildYear: number }) => createElement('span', null, buildYear), props: { buildYear: 2026 }, as: 'span' }),
-    )
+    const Year = ({ buildYear }: { buildYear: number }) => createElement('span', null, buildYear)
+    const html = renderToString(Island({ of: islands['current-year'], component: Year, props: { buildYear: 2026 }, as: 'span' }))
     expect(html).toContain(`${ISLAND_ATTRIBUTES.name}="current-year"`)
     expect(html).toContain(`${ISLAND_ATTRIBUTES.props}="{&quot;buildYear&quot;:2026}"`)
     expect(html).toContain('2026')

@@ -9,6 +9,7 @@ import { accountPageMeta, DEFAULT_META, pageMetaOf, type PageMeta } from '../../
 import { infoData } from '../../components/catalogue-pages/info/data'
 import { errorPageData } from '../../components/catalogue-pages/info/page-data'
 import { homeData } from '../../components/catalogue-pages/home/data'
+import { areaNamesText } from '../../lib/catalogue/nav'
 import { servicePageData } from '../../lib/catalogue/service-detail'
 import { bookableIds, bookingData } from '../../components/booking/data'
 import { blogPostData } from '../../components/catalogue-pages/blog/data'
@@ -74,10 +75,22 @@ describe('route meta', () => {
       canonicalPath: '/garage',
       noindex: true,
     })
-    const notFound = errorPageData(true, 'Katy Mobile Detailing').meta
-    expect(notFound).toMatchObject({ title: 'Page not found | Katy Mobile Detailing', noindex: true })
+    const notFound = errorPageData(true, 'Katy Mobile Detailing', catalogue.areas).meta
+    expect(notFound).toMatchObject({
+      title: 'Page not found | Katy Mobile Detailing',
+      description: 'This page could not be found. Browse our mobile detailing services in Katy, Jordan Ranch, Fulshear and Cinco Ranch.',
+      noindex: true,
+    })
     expect(notFound.canonicalPath).toBeUndefined()
-    expect(errorPageData(false, 'Katy Mobile Detailing').meta.title).toBe('Something went wrong | Katy Mobile Detailing')
+    expect(errorPageData(false, 'Katy Mobile Detailing', catalogue.areas).meta.title).toBe('Something went wrong | Katy Mobile Detailing')
+  })
+
+  it('names the areas of the catalogue in code-written descriptions, in the owner order, counting past five', () => {
+    expect(areaNamesText(catalogue.areas, 'or')).toBe('Katy, Jordan Ranch, Fulshear or Cinco Ranch')
+    expect(areaNamesText([{ name: 'Katy' }], 'and')).toBe('Katy')
+    expect(areaNamesText([{ name: 'Katy' }, { name: 'Sugar Land' }], 'and')).toBe('Katy and Sugar Land')
+    const many = Array.from({ length: 50 }, (_, i) => ({ name: `Area ${i + 1}` }))
+    expect(areaNamesText(many, 'or')).toBe('Area 1, Area 2, Area 3, Area 4 and 46 more areas')
   })
 })
 

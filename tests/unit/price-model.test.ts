@@ -132,7 +132,7 @@ function linesAfter(edit: (files: Record<string, Json>) => void): string[] {
 }
 
 describe('bad prices in the owner JSON: one clear line each, never a crash or a wrong price', () => {
-  const tokenExpected = 'expected a price written {price:ID} with the id of a variant or add-on in services.json, e.g. {price:signature-detail-sedan}'
+  const tokenExpected = 'expected a price written {price:ID} with the id of a variant or add-on in data/services.json $.variants or $.addOns, e.g. {price:signature-detail-sedan}'
 
   it('accepts the real catalogue', () => {
     expect(linesAfter(() => {})).toEqual([])
@@ -143,7 +143,7 @@ describe('bad prices in the owner JSON: one clear line each, never a crash or a 
       const entries = f['data/faq.json'].entries
       entries[0].answer = entries[0].answer.replace('{price:signature-detail-suv}', '{price:signature-detail-suvv}')
     })
-    expect(lines).toEqual([`data/faq.json $.entries[0].answer: ${tokenExpected}, found "{price:signature-detail-suvv}" (no such variant or add-on)`])
+    expect(lines).toEqual([`data/faq.json $.entries[0].answer: ${tokenExpected}, found "{price:signature-detail-suvv}", whose id is not there (removed or renamed?)`])
   })
 
   it('reports a mistyped or unclosed price token instead of showing it', () => {

@@ -28,10 +28,10 @@ function caseCollisions(files: readonly string[]): string[][] {
 
 describe('tracked paths on a case-insensitive file system', () => {
   it('finds files and folders that differ only by case', () => {
-    expect(caseCollisions(['lib/toast/show-toast.ts', 'components/ui/toaster.tsx', 'components/ui/toast-store.ts', 'README.md'])).toEqual([])
+    expect(caseCollisions(['components/ui/show-toast.ts', 'components/ui/Toaster.tsx', 'components/ui/toast-store.ts', 'README.md'])).toEqual([])
     expect(caseCollisions(['components/ui/Button.tsx', 'components/ui/Button.stories.tsx', 'lib/a.ts', 'lib/a.test.ts'])).toEqual([])
     expect(caseCollisions(['docs/Notes.md', 'docs/notes.md'])).toEqual([['docs/Notes.md', 'docs/notes.md']])
-    expect(caseCollisions(['components/ui/toaster.ts', 'components/ui/toaster.tsx'])).toEqual([['components/ui/toaster (module)', 'components/ui/toaster (module)']])
+    expect(caseCollisions(['components/ui/toaster.ts', 'components/ui/Toaster.tsx'])).toEqual([['components/ui/Toaster (module)', 'components/ui/toaster (module)']])
     expect(caseCollisions(['stories/UI/a.tsx', 'stories/ui/b.tsx'])).toEqual([['stories/UI', 'stories/ui']])
   })
 

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { TOUR_PATHS, TOUR_START_DELAY_MS, isTourPath, normalizePath, shouldStartTour } from '../../components/engagement/tour/eligibility'
+import { TOUR_START_DELAY_MS, isTourPath, normalizePath, shouldStartTour, tourPaths } from '../../components/engagement/tour/eligibility'
+import { catalogue } from '../../lib/catalogue/catalogue'
 
 const eligible = ['/', '/katy', '/jordan-ranch', '/fulshear', '/cinco-ranch']
 const notEligible = ['/about', '/contact', '/services/signature-detail', '/katy/extra', '/login', '/garage', '/blog', '/book', '/faq', '/membership']
 
+const paths = tourPaths(catalogue.areas)
+
 describe('tour eligibility rule', () => {
-  it('knows exactly the five paths of the spec and the 500 ms delay', () => {
-    expect([...TOUR_PATHS]).toEqual(eligible)
+  it('runs on exactly the five paths of the spec for the shipped catalogue, after 500 ms', () => {
+    expect(paths).toEqual(eligible)
     expect(TOUR_START_DELAY_MS).toBe(500)
+  })
+
+  it("follows the catalogue's areas: the home page and each area's page", () => {
+    expect(tourPaths([{ slug: 'sugar-land' }, { slug: 'fulshear' }])).toEqual(['/', '/sugar-land', '/fulshear'])
+    expect(isTourPath('/sugar-land', tourPaths([{ slug: 'sugar-land' }]))).toBe(true)
+    expect(isTourPath('/katy', tourPaths([{ slug: 'sugar-land' }]))).toBe(false)
+    expect(tourPaths([])).toEqual(['/'])
   })
 
   // Every path x every combination of the three flags: only permitted, unseen, not yet started, on an eligible path.
@@ -18,7 +28,7 @@ describe('tour eligibility rule', () => {
         for (const startedThisLoad of flags) {
           const expected = eligible.includes(pathname) && permitted && !seen && !startedThisLoad
           it(`${pathname} permitted=${permitted} seen=${seen} started=${startedThisLoad} -> ${expected}`, () => {
-            expect(shouldStartTour({ pathname, permitted, seen, startedThisLoad })).toBe(expected)
+            expect(shouldStartTour({ pathname, paths, permitted, seen, startedThisLoad })).toBe(expected)
           })
         }
       }
@@ -26,12 +36,12 @@ describe('tour eligibility rule', () => {
   }
 
   it('ignores a trailing slash, query, hash and case', () => {
-    expect(isTourPath('/katy/')).toBe(true)
-    expect(isTourPath('/fulshear?utm=x')).toBe(true)
-    expect(isTourPath('/cinco-ranch#about')).toBe(true)
-    expect(isTourPath('/Jordan-Ranch')).toBe(true)
-    expect(isTourPath('')).toBe(true)
+    expect(isTourPath('/katy/', paths)).toBe(true)
+    expect(isTourPath('/fulshear?utm=x', paths)).toBe(true)
+    expect(isTourPath('/cinco-ranch#about', paths)).toBe(true)
+    expect(isTourPath('/Jordan-Ranch', paths)).toBe(true)
+    expect(isTourPath('', paths)).toBe(true)
     expect(normalizePath('///')).toBe('/')
-    expect(isTourPath('/katy-extra')).toBe(false)
+    expect(isTourPath('/katy-extra', paths)).toBe(false)
   })
 })

@@ -1,10 +1,13 @@
 // `npm run bench:build`: how the prerender cost grows with the catalogue. Builds a
-// temporary copy of the project three times: the real catalogue, then plus 1,000 and
-// plus 5,000 generated blog posts (written to a temporary folder, never into data/),
-// and prints pages, seconds and ms per page. The cost per page must stay flat.
+// temporary copy of the project four times: the real catalogue, then plus 1,000 and
+// plus 5,000 generated blog posts (written to a temporary folder, never into data/), then a
+// catalogue of 100 service pages and 50 areas (generated into the copy's data/: the catalogue
+// is open, decision 138), and prints pages, seconds and ms per page. The cost per page must
+// stay flat.
 //
-//   npm run bench:build                         sizes 0, 1000, 5000
+//   npm run bench:build                         sizes 0, 1000, 5000, then 100 services / 50 areas
 //   npm run bench:build -- --sizes 0,200        other sizes (extra posts)
+//   npm run bench:build -- --services 100 --areas 50   the scaled catalogue (0 and 0: skip it)
 //   npm run bench:build -- --keep               keep the temporary folder to inspect it
 //
 // The generated folder reaches the build as CATALOGUE_BLOG_DIR, which the blog pages, their
@@ -64,6 +67,51 @@ export function writeBlogDir(realBlogDir: string, dir: string, extra: number): n
   return templates.length + extra
 }
 
+type Json = Record<string, unknown>
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Json
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
+
+/**
+ * Rewrites `dataDir` (a copy's data/) into a catalogue of `services` service pages and `areas`
+ * areas: the real ones first, then generated ones modelled on them. Every other generated page
+ * sells a new sized package (its own base service, three variants, suggested add-ons), the rest
+ * are quote-only; generated areas copy the first area under a new slug. Returns the counts.
+ */
+export function writeScaledCatalogue(dataDir: string, services: number, areas: number): { services: number; areas: number } {
+  const servicesFile = path.join(dataDir, 'services.json')
+  const pagesFile = path.join(dataDir, 'service-pages.json')
+  const areasFile = path.join(dataDir, 'areas.json')
+  const sold = readJson(servicesFile) as Json & { baseServices: Json[]; variants: (Json & { baseId: string; vehicle: string; price: number })[] }
+  const pagesJson = readJson(pagesFile) as Json & { pages: (Json & { slug: string; baseId?: string; addOnId?: string; quoteNote?: string; name: string })[] }
+  const areasJson = readJson(areasFile) as Json & { areas: (Json & { slug: string; name: string })[] }
+  const pricedPage = pagesJson.pages.find((p) => p.baseId !== undefined)!
+  const quotePage = pagesJson.pages.find((p) => p.baseId === undefined && p.addOnId === undefined)!
+  const baseTemplate = sold.baseServices[0]!
+  const variantTemplates = sold.variants.filter((v) => v.baseId === baseTemplate.baseId)
+  for (let i = pagesJson.pages.length + 1; i <= services; i += 1) {
+    const slug = `generated-service-${String(i).padStart(3, '0')}`
+    const name = `Generated Service ${i}`
+    const heading = `${name} in Katy, TX`
+    if (i % 2 === 0) {
+      sold.baseServices.push({ ...baseTemplate, baseId: slug, name, popular: false })
+      for (const v of variantTemplates) sold.variants.push({ ...v, id: `${slug}-${v.vehicle.toLowerCase()}`, baseId: slug, name: `${name} (${v.vehicle})`, price: v.price + i })
+      pagesJson.pages.push({ ...pricedPage, slug, name, heading, baseId: slug })
+    } else {
+      pagesJson.pages.push({ ...quotePage, slug, name, heading })
+    }
+  }
+  const areaTemplate = areasJson.areas[0]!
+  for (let i = areasJson.areas.length + 1; i <= areas; i += 1) {
+    const slug = `generated-area-${String(i).padStart(2, '0')}`
+    areasJson.areas.push({ ...areaTemplate, slug, name: `Generated Area ${i}`, heading: `Mobile Detailing in Generated Area ${i}` })
+  }
+  writeJson(servicesFile, sold)
+  writeJson(pagesFile, pagesJson)
+  writeJson(areasFile, areasJson)
+  return { services: pagesJson.pages.length, areas: areasJson.areas.length }
+}
+
 function countHtml(dir: string): number {
   let count = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -113,6 +161,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 export interface ScaleRow {
+  /** Set on the scaled-catalogue row: its service pages and areas. */
+  catalogue?: { services: number; areas: number }
   extraPosts: number
   posts: number
   pages: number
@@ -122,7 +172,7 @@ export interface ScaleRow {
   prerenderMsPerPage: number
 }
 
-async function measure(project: string, blogDir: string, realBlogDir: string, extra: number, logFile: string): Promise<ScaleRow> {
+async function measure(project: string, blogDir: string, realBlogDir: string, extra: number, logFile: string, catalogue?: ScaleRow['catalogue']): Promise<ScaleRow> {
   const posts = writeBlogDir(realBlogDir, blogDir, extra)
   fs.rmSync(path.join(project, 'dist'), { recursive: true, force: true })
   const env = { ...process.env, CATALOGUE_BLOG_DIR: blogDir, NO_COLOR: '1', FORCE_COLOR: '0' }
@@ -139,6 +189,7 @@ async function measure(project: string, blogDir: string, realBlogDir: string, ex
   const postBuildMs = performance.now() - t0
   const pages = countHtml(path.join(project, 'dist/client'))
   return {
+    ...(catalogue ? { catalogue } : {}),
     extraPosts: extra,
     posts,
     pages,
@@ -154,14 +205,14 @@ export function scaleTable(rows: ScaleRow[]): string {
   return table(
     ['Catalogue', 'Posts', 'Pages', 'Vite build', 'Prerender', 'Post-build', 'Prerender ms/page', 'ms per added page'],
     rows.map((r) => [
-      r.extraPosts === 0 ? 'real' : `real + ${r.extraPosts.toLocaleString('en-US')}`,
+      r.catalogue ? `${r.catalogue.services} services, ${r.catalogue.areas} areas` : r.extraPosts === 0 ? 'real' : `real + ${r.extraPosts.toLocaleString('en-US')}`,
       String(r.posts),
       String(r.pages),
       `${r.buildSeconds.toFixed(1)} s`,
       `${r.prerenderSeconds.toFixed(1)} s`,
       `${r.postBuildSeconds.toFixed(1)} s`,
       r.prerenderMsPerPage.toFixed(1),
-      base && r !== base && r.pages > base.pages ? (((r.prerenderSeconds - base.prerenderSeconds) * 1000) / (r.pages - base.pages)).toFixed(1) : '-',
+      base && r !== base && r.pages > base.pages && base.extraPosts === 0 && !base.catalogue ? (((r.prerenderSeconds - base.prerenderSeconds) * 1000) / (r.pages - base.pages)).toFixed(1) : '-',
     ]),
   )
 }
@@ -171,8 +222,12 @@ async function main() {
     options: {
       sizes: { type: 'string', default: '0,1000,5000' },
       keep: { type: 'boolean', default: false },
+      services: { type: 'string', default: '100' },
+      areas: { type: 'string', default: '50' },
     },
   })
+  const scaled = { services: Number(values.services), areas: Number(values.areas) }
+  if (![scaled.services, scaled.areas].every((n) => Number.isInteger(n) && n >= 0)) throw new Error(`--services and --areas take whole numbers >= 0, got ${values.services} and ${values.areas}`)
   const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
   if (sizes.some((s) => !Number.isInteger(s) || s < 0)) throw new Error(`--sizes takes whole numbers >= 0, got ${values.sizes}`)
   const repo = process.cwd()
@@ -187,6 +242,13 @@ async function main() {
     for (const extra of sizes) {
       process.stdout.write(`bench:build: real catalogue + ${extra} generated posts ... `)
       const row = await measure(project, blogDir, path.join(repo, 'data/blog'), extra, logFile)
+      rows.push(row)
+      console.log(`${row.pages} pages, prerender ${row.prerenderSeconds.toFixed(1)} s (${row.prerenderMsPerPage.toFixed(1)} ms/page)`)
+    }
+    if (scaled.services > 0 || scaled.areas > 0) {
+      const counts = writeScaledCatalogue(path.join(project, 'data'), scaled.services, scaled.areas)
+      process.stdout.write(`bench:build: ${counts.services} service pages and ${counts.areas} areas, real posts ... `)
+      const row = await measure(project, blogDir, path.join(repo, 'data/blog'), 0, logFile, counts)
       rows.push(row)
       console.log(`${row.pages} pages, prerender ${row.prerenderSeconds.toFixed(1)} s (${row.prerenderMsPerPage.toFixed(1)} ms/page)`)
     }

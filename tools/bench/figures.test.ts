@@ -59,14 +59,6 @@ describe('page weight', () => {
     })
   })
 
-  it('counts what the after-first-paint loader starts: itself, its data-entry and data-preload (decision 084)', () => {
-    const deferred = `<link rel="stylesheet" href="/assets/static/site.css"><script src="/assets/static/boot.js" defer data-entry="/assets/entries/entry.js" data-preload="/assets/entries/page.js /assets/chunks/react.js"></script>`
-    expect(referencedAssets(deferred)).toEqual({
-      js: ['/assets/static/boot.js', '/assets/entries/entry.js', '/assets/entries/page.js', '/assets/chunks/react.js'],
-      css: ['/assets/static/site.css'],
-    })
-  })
-
   it('follows static imports but not import()', () => {
     expect(staticImports('import"./a.js";import{b as c}from"./b.js";export{d}from"/d.js";const e=()=>import("./e.js")')).toEqual(['./a.js', './b.js', '/d.js'])
     const root = fixture()

@@ -3,14 +3,14 @@
 // data-islands marker wins over an earlier quiet spell, the fallback stops before a late popup,
 // and dynamically imported chunks are counted; and npm test's guard (scripts/check-first-load-js.ts)
 // on that folder. Every test here launches Chromium: without one (no /usr/bin/chromium and no
-// CHROMIUM_PATH, lib/chromium.ts) they are skipped with the reason, and npm test's chromium step
+// CHROMIUM_PATH, tools/chromium/chromium.ts) they are skipped with the reason, and npm test's chromium step
 // fails and says how to point at one.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from '@playwright/test'
-import { chromiumMissing } from '../../lib/chromium'
+import { chromiumMissing } from '../chromium/chromium'
 import { launchChromium, measureJsBeforeIdle } from './measure-js-before-idle'
 import { startStaticServer, type StaticServer } from '../static-host/serve'
 import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'

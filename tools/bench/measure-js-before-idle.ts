@@ -1,8 +1,8 @@
 // "JS requested before idle" of built pages, in a real browser: Debian's Chromium through
-// Playwright (lib/chromium.ts, as the e2e suite launches it), a phone-sized viewport like
+// Playwright (tools/chromium/chromium.ts, as the e2e suite launches it), a phone-sized viewport like
 // Lighthouse's mobile run, every script request timed until the page is idle
 // (tools/bench/js-before-idle.ts says when that is and weighs the files).
-import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium/chromium'
 import { ISLANDS_IDLE_MARK } from '../../lib/islands/protocol'
 import { chromium, errors, type Browser, type Request } from '@playwright/test'
 import { CAP_AFTER_LOAD_MS, idleCutoff, ISLANDS_IDLE, scriptsBefore, weighScripts, type IdleBy, type JsWeight, type ScriptRequest } from './js-before-idle'

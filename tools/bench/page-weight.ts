@@ -1,8 +1,8 @@
 // Byte weights of one prerendered page, read from the built files (no browser):
-// the HTML, the CSS it links, and its first-load JS = the module scripts and
-// modulepreloads the HTML references (directly, or through the data-entry and data-preload of
-// the after-first-paint loader, which no build writes since decision 110), plus anything those import statically
-// (normally nothing more: Vike lists every static import as a modulepreload).
+// the HTML, the CSS it links, and its first-load JS = the module scripts and modulepreloads the
+// HTML references, plus anything those import statically (normally nothing more: Vike lists
+// every static import as a modulepreload). What the island runtime loads later is measured in a
+// browser (tools/bench/js-before-idle.ts).
 // Sizes are gzipped at zlib's default level, as the static server and most hosts send them.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -49,8 +49,6 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
     const a = attrs(m[0].slice(7, -1))
     if (a.type === 'module' && a.src) js.push(a.src)
-    // The old after-first-paint loader (gone since decision 110; see its History): itself, then its entry and modulepreloads.
-    if (a['data-entry'] && a.src) js.push(a.src, a['data-entry'], ...(a['data-preload'] ?? '').split(/\s+/).filter(Boolean))
   }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const a = attrs(m[0].slice(5, -1))

@@ -14,7 +14,7 @@
 //   npm run bench -- --runs 3 --route / --route /faq
 //   npm run bench -- --skip-build          measure the dist/client already there
 //   npm run bench -- --strict              exit 1 when a figure is over budget
-import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium/chromium'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

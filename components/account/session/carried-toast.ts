@@ -11,25 +11,37 @@ interface Carried {
   /** The path it is for: shown there only, never on a page reached another way. */
   path: string
   toast: ToastRequest
+  /** When it was carried (ms since the epoch): a page that wrote it leaves it for the next one. */
+  at: number
 }
 
 // A host that adds or drops a trailing slash still lands on the same page.
 const pathOf = (url: string) => new URL(url, window.location.href).pathname.replace(/(.)\/$/, '$1')
 
 export function carryToast(url: string, toast: ToastRequest): void {
-  const carried: Carried = { path: pathOf(url), toast }
+  const carried: Carried = { path: pathOf(url), toast, at: Date.now() }
   storage.setItem(KEY, JSON.stringify(carried))
 }
 
-/** Shows the toast carried to this page, once; a toast meant for another page is dropped. */
+/**
+ * Shows the toast carried to this page, once. A toast meant for another page is dropped, unless
+ * this very page carried it: its navigation is still under way (location.assign returns at once)
+ * while another island of the page starts and reads storage, e.g. the header's account island
+ * on /garage as RequireAuth sends a guest to /login.
+ */
 export function showCarriedToast(): void {
   const raw = storage.getItem(KEY)
   if (raw === null) return
-  storage.removeItem(KEY)
   const carried = parseCarried(raw)
-  if (carried && carried.path === pathOf(window.location.href)) {
-    showToast(carried.toast.type, carried.toast.title, carried.toast.description)
-  }
+  const here = carried !== null && carried.path === pathOf(window.location.href)
+  if (!here && carried !== null && carried.at >= pageStartedAt()) return
+  storage.removeItem(KEY)
+  if (here) showToast(carried.toast.type, carried.toast.title, carried.toast.description)
+}
+
+/** When this document's navigation started, in ms since the epoch (0 where unknown: all is older). */
+function pageStartedAt(): number {
+  return typeof performance === 'undefined' ? 0 : performance.timeOrigin
 }
 
 function parseCarried(raw: string): Carried | null {
@@ -38,7 +50,9 @@ function parseCarried(raw: string): Carried | null {
     const toast = value?.toast
     if (typeof value?.path !== 'string' || !toast || typeof toast.title !== 'string') return null
     if (toast.type !== 'success' && toast.type !== 'error' && toast.type !== 'info') return null
-    return { path: value.path, toast: { type: toast.type, title: toast.title, description: typeof toast.description === 'string' ? toast.description : undefined } }
+    // A toast carried by an older version has no time: it counts as carried by an earlier page.
+    const at = typeof value.at === 'number' ? value.at : 0
+    return { path: value.path, toast: { type: toast.type, title: toast.title, description: typeof toast.description === 'string' ? toast.description : undefined }, at }
   } catch {
     return null
   }

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { pageContainer } from '../../ui/page-styles'
 
-/** The Katy home page and the area pages: same sections, the area's own words. */
+/** The home page (its area: business.json homeArea, Katy) and the area pages: same sections, the area's own words. */
 export function HomePage({ data }: { data: HomeData }) {
   const { area, business } = data
   return (

@@ -12,7 +12,7 @@ export interface ServiceAreasSectionProps {
   title?: string
 }
 
-/** The four areas with their neighbourhoods, each linking to its area page. */
+/** Every area of the catalogue with its neighbourhoods, each linking to its area page. */
 export function ServiceAreasSection({ areas, currentSlug, title = 'Where we detail' }: ServiceAreasSectionProps) {
   return (
     <PageSection headingId="areas-heading" title={title} more={{ href: '/service-areas', label: 'See all service areas' }}>

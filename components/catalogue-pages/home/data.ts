@@ -1,4 +1,4 @@
-// What the home page and the four area pages render, trimmed from the catalogue at prerender.
+// What the home page and the area pages render, trimmed from the catalogue at prerender.
 import type { Area, ImageRef, StaticCatalogue } from '../../../lib/catalogue/types'
 import { serviceCardData, type ServiceCardData } from '../../../lib/catalogue/service-card'
 import type { PageMeta } from '../../../lib/seo/page-meta'
@@ -25,7 +25,7 @@ export interface HomeData {
 const HOME_SERVICE_COUNT = 6
 const FAQ_TEASER_IDS = ['requirements', 'duration', 'weather', 'areas']
 
-/** `areaSlug` is the area the page speaks of; the root page "/" speaks of Katy. */
+/** `areaSlug` is the area the page speaks of; the root page "/" speaks of the home area (business.json homeArea: Katy). */
 export function homeData(catalogue: StaticCatalogue, areaSlug: string, isRoot: boolean): HomeData | undefined {
   const area = catalogue.areas.find((a) => a.slug === areaSlug)
   if (!area) return undefined
@@ -48,10 +48,11 @@ export function homeData(catalogue: StaticCatalogue, areaSlug: string, isRoot: b
 
   return {
     meta: {
-      title: isRoot ? 'Premium Mobile Car Detailing in Katy, TX' : area.seo.title,
+      // "Premium Mobile Car Detailing in Katy, TX" for the shipped catalogue.
+      title: isRoot ? `Premium Mobile Car Detailing in ${area.name}, ${business.address.region}` : area.seo.title,
       description: area.seo.description,
-      // "/" and "/katy" are the same Katy home page (lib/catalogue/rules.ts): both name "/" as canonical.
-      canonicalPath: area.slug === 'katy' ? '/' : `/${area.slug}`,
+      // "/" and the home area's page ("/katy") are the same home page: both name "/" as canonical.
+      canonicalPath: area.slug === business.homeArea ? '/' : `/${area.slug}`,
       image: area.image,
     },
     area: {

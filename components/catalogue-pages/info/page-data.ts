@@ -5,6 +5,7 @@ import { monthlyPriceLabel } from '../../../lib/catalogue/price'
 import { serviceZipAreas } from '../../../lib/catalogue/visit-terms'
 import type { PageMeta } from '../../../lib/seo/page-meta'
 import { contactDetails, infoData } from './data'
+import { areaNamesText } from '../../../lib/catalogue/nav'
 
 export function contactPageData(catalogue: StaticCatalogue) {
   return { ...infoData(catalogue, 'contact'), contact: contactDetails(catalogue) }
@@ -66,11 +67,11 @@ export function testimonialsPageData(catalogue: StaticCatalogue) {
 }
 
 /** The error page's head: a 404 or any other error; it has no address of its own. */
-export function errorPageData(notFound: boolean, businessName: string): { meta: PageMeta } {
+export function errorPageData(notFound: boolean, businessName: string, areas: readonly { name: string }[]): { meta: PageMeta } {
   return {
     meta: {
       title: notFound ? `Page not found | ${businessName}` : `Something went wrong | ${businessName}`,
-      description: 'This page could not be found. Browse our mobile detailing services in Katy, Fulshear, Jordan Ranch and Cinco Ranch.',
+      description: `This page could not be found. Browse our mobile detailing services in ${areaNamesText(areas, 'and')}.`,
       noindex: true,
     },
   }

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { Island } from '../../../lib/islands/Island'
 import { islands } from '../../islands/registry'
 import { CurrentYear } from './CurrentYear'
-import { FOOTER_BOOKING_LINKS, FOOTER_INFO_LINKS } from './footer-links'
+import { FOOTER_INFO_LINKS } from './footer-links'
 import { footerLocation, type LocationOption } from './footer-location'
 
 interface FooterProps {
@@ -11,7 +11,11 @@ interface FooterProps {
   phone: { e164: string; display: string }
   email: string
   areas: readonly LocationOption[]
+  /** Slug of the area named where the path names no other (business.json homeArea). */
+  homeArea: string
   services: readonly { slug: string; name: string }[]
+  /** The Book list: service pages' booking links, or /contact for a quote-only one. */
+  bookLinks: readonly { href: string; label: string }[]
   /** The year printed at prerender time; the CurrentYear island corrects it in the browser. */
   buildYear?: number
 }
@@ -35,8 +39,8 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
   )
 }
 
-export function Footer({ pathname, businessName, phone, email, areas, services, buildYear = new Date().getFullYear() }: FooterProps) {
-  const location = footerLocation(pathname, areas)
+export function Footer({ pathname, businessName, phone, email, areas, homeArea, services, bookLinks, buildYear = new Date().getFullYear() }: FooterProps) {
+  const location = footerLocation(pathname, areas, homeArea)
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'fg.inverted', mt: '16' })}>
       <div className={css({ maxW: 'content', mx: 'auto', px: '4', py: '12', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' } })}>
@@ -58,7 +62,7 @@ export function Footer({ pathname, businessName, phone, email, areas, services, 
         </div>
         <nav aria-label="Book a service">
           <h2 className={headingClass}>Book</h2>
-          <FooterLinks links={FOOTER_BOOKING_LINKS} />
+          <FooterLinks links={bookLinks} />
         </nav>
         <nav aria-label="All services">
           <h2 className={headingClass}>Services</h2>

@@ -1,12 +1,5 @@
-/** The footer's booking links; Paint Protection Film is quote-only, so it goes to /contact. */
-export const FOOTER_BOOKING_LINKS = [
-  { href: '/book/signature-detail', label: 'Signature Detail' },
-  { href: '/book/signature-ceramic-coating', label: 'Signature Ceramic Coating' },
-  { href: '/book/full-detail', label: 'Full Detail' },
-  { href: '/book/interior-detail', label: 'Interior Detail' },
-  { href: '/contact', label: 'Paint Protection Film' },
-] as const
-
+// The footer's Company links: the site's own pages. Its Book, Services and Areas lists come from
+// the catalogue (lib/catalogue/nav.ts), so the owner changes them in data/.
 export const FOOTER_INFO_LINKS = [
   { href: '/about', label: 'About' },
   { href: '/service-areas', label: 'Service Areas' },

@@ -4,11 +4,12 @@ export interface LocationOption {
 }
 
 /**
- * The footer names the area whose slug the path contains, and falls back to Katy.
- * Areas are checked in the order given, so a path naming two areas picks the first listed; Katy is
- * checked last because it is also the default.
+ * The footer names the area whose slug (or name) the path contains, and falls back to the home
+ * area (business.json homeArea: Katy in the shipped catalogue). Areas are checked in the order
+ * given, so a path naming two areas picks the first listed; the home area is checked last because
+ * it is also the default. Without it (never, once the catalogue is valid) the first area.
  */
-export function footerLocation<T extends LocationOption>(pathname: string, areas: readonly T[], fallbackSlug = 'katy'): T {
+export function footerLocation<T extends LocationOption>(pathname: string, areas: readonly T[], fallbackSlug: string): T {
   const path = safeDecode(pathname).toLowerCase()
   const fallback = areas.find((area) => area.slug === fallbackSlug)
   const specific = areas.filter((area) => area.slug !== fallbackSlug)

@@ -1,11 +1,11 @@
 // The Chromium every browser step launches (Playwright e2e, the Storybook test-runner through
 // test-runner-jest.config.cjs, the JS-before-idle guard and the bench): Debian's
-// /usr/bin/chromium (lib/chromium.json) unless CHROMIUM_PATH names another build, for a machine
+// /usr/bin/chromium (tools/chromium/chromium.json) unless CHROMIUM_PATH names another build, for a machine
 // without apt (decision 030). No browser is ever downloaded.
 import { accessSync, constants } from 'node:fs'
 import chromiumConfig from './chromium.json' with { type: 'json' }
 
-/** Headless flags shared by every launch (lib/chromium.json). */
+/** Headless flags shared by every launch (tools/chromium/chromium.json). */
 export const CHROMIUM_ARGS: readonly string[] = chromiumConfig.args
 
 /** CHROMIUM_PATH when set, else Debian's /usr/bin/chromium. */
