@@ -34,7 +34,9 @@ function main(): void {
     if (!htmlPaths.includes(page)) console.warn(`write-headers: ${page} is excluded from prerendering but the build has no such page; update lib/navigation/speculation-rules.ts`)
   }
   fs.writeFileSync(path.join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
-  const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths })
+  // A Turnstile site key in the build brings Cloudflare's widget (decision 144).
+  const turnstile = Boolean(env.VITE_TURNSTILE_SITE_KEY?.trim())
+  const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths, turnstile })
   fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules))
   console.log(
     `write-headers: _headers with ${rules.length} rules (security headers and speculation rules everywhere, caching for ${htmlPaths.length} pages) and ${SPECULATION_RULES_PATH.slice(1)} in ${path.relative(process.cwd(), outDir) || '.'}`,

@@ -12,6 +12,8 @@ import { useAuthActions } from './actions'
 import { useAuth } from './session/useAuth'
 import { startSignUpGuard } from './session/auth-api'
 import { HoneypotField, readHoneypot } from '../ui/honeypot-field'
+import { TurnstileWidget } from '../ui/TurnstileWidget'
+import { siteCaptcha } from '../../lib/turnstile/site-captcha'
 import { AUTH_MESSAGES } from './session/messages'
 import { Alert } from '../ui/alert'
 import { Field } from '../ui/field'
@@ -35,6 +37,13 @@ interface LoginFormProps {
 export type LoginContact = Pick<NavBusiness, 'phone' | 'email'>
 
 const switchLink = css({ color: 'fg.link', textDecoration: 'underline', bg: 'transparent', cursor: 'pointer', p: '0', fontWeight: 'medium' })
+
+/** Turnstile for sign-up, sign-in and reset when the site has a key; GoTrue verifies it (decision 145). */
+const loginCaptcha = siteCaptcha()
+/** A widget that never answers (blocked script) must not hold the form: GoTrue then says what is missing. */
+const CAPTCHA_WAIT_MS = 30_000
+const captchaToken = (): Promise<string | undefined> =>
+  loginCaptcha ? Promise.race([loginCaptcha.next(), new Promise<undefined>((resolve) => setTimeout(resolve, CAPTCHA_WAIT_MS))]) : Promise.resolve(undefined)
 
 const TITLES: Record<LoginMode, string> = { signIn: 'Log in', signUp: 'Create your account', forgot: 'Reset your password' }
 
@@ -89,20 +98,20 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
     }
     void run(async () => {
       if (mode === 'signIn') {
-        const result = await actions.signIn({ email: values.email, password: values.password })
+        const result = await actions.signIn({ email: values.email, password: values.password, captchaToken: await captchaToken() })
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signInFailed, result.message)
         // Pages are separate documents (decision 110): a session the browser will not store ends
         // with this page, so the visitor stays here, signed in, rather than landing on a page that
         // cannot know them.
         if (storagePersists('localStorage')) await navigate(afterSignIn())
       } else if (mode === 'signUp') {
-        const result = honeypot ? { ok: true as const } : await actions.signUp({ ...values, honeypot })
+        const result = honeypot ? { ok: true as const } : await actions.signUp({ ...values, honeypot, captchaToken: await captchaToken() })
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signUpFailed, result.message)
         showToast('success', AUTH_MESSAGES.signUpSuccessTitle, AUTH_MESSAGES.signUpSuccessDescription)
         setSignUpSent(values.email.trim())
         setValues((v) => ({ ...v, password: '' }))
       } else {
-        const result = honeypot ? { ok: true as const } : await actions.requestPasswordReset(values.email)
+        const result = honeypot ? { ok: true as const } : await actions.requestPasswordReset(values.email, await captchaToken())
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.resetEmailFailed, result.message)
         showToast('success', AUTH_MESSAGES.resetEmailSentTitle, AUTH_MESSAGES.resetEmailSentDescription)
         setResetSent(values.email.trim())
@@ -133,6 +142,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       {/* POST: a submit before hydration must never put the password in the URL (history, logs). */}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={`${stack({ gap: '4' })} ${hiddenWithoutScript} ${css({ mt: '6' })}`} aria-labelledby="login-form-title">
         <HoneypotField id="login-website" />
+        {loginCaptcha ? <TurnstileWidget tokens={loginCaptcha} action={mode === 'signUp' ? 'sign-up' : mode === 'forgot' ? 'reset' : 'sign-in'} /> : null}
         <fieldset disabled={!hydrated} className={css({ display: 'contents' })}>
           {mode === 'signUp' ? (
             <Field label="Full name" name="name" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} required maxLength={100} />

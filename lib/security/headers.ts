@@ -6,12 +6,19 @@
 
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH } from '../navigation/speculation-rules'
 import { VIEW_TRANSITION_OPT_IN_CSP_SOURCE } from '../navigation/view-transition-opt-in'
+import { TURNSTILE_ORIGIN } from '../turnstile/turnstile'
 
 export interface SecurityHeaderInputs {
   /** The Supabase project the build talks to (VITE_SUPABASE_URL); absent when built without one. */
   supabaseUrl?: string
   /** The scheduler's origin (business.json schedulerOrigin), e.g. https://calendly.com. */
   schedulerOrigin: string
+  /**
+   * Built with a Turnstile site key (VITE_TURNSTILE_SITE_KEY): the widget's script and frame come
+   * from https://challenges.cloudflare.com (Cloudflare's CSP guidance,
+   * https://developers.cloudflare.com/turnstile/reference/content-security-policy/).
+   */
+  turnstile?: boolean
 }
 
 export interface HeaderRuleSpec {
@@ -60,21 +67,22 @@ export function schedulerSources(schedulerOrigin: string): string[] {
  * popovers and toasts with them, in the prerendered HTML too), inline <style> elements are not,
  * except the view-transition opt-in every page's head carries, by its hash (decision 081).
  */
-export function contentSecurityPolicy({ supabaseUrl, schedulerOrigin }: SecurityHeaderInputs): string {
+export function contentSecurityPolicy({ supabaseUrl, schedulerOrigin, turnstile = false }: SecurityHeaderInputs): string {
   const scheduler = schedulerSources(schedulerOrigin)
+  const challenges = turnstile ? [TURNSTILE_ORIGIN] : []
   const supabase = supabaseUrl ? [originOf(supabaseUrl)] : []
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scheduler]],
+    ['script-src', ["'self'", ...scheduler, ...challenges]],
     // style-src is the fallback for browsers without the -elem / -attr split (Safari < 15.4).
     ['style-src', ["'self'", "'unsafe-inline'", ...scheduler]],
     ['style-src-elem', ["'self'", VIEW_TRANSITION_OPT_IN_CSP_SOURCE, ...scheduler]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...scheduler]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...supabase]],
+    ['connect-src', ["'self'", ...supabase, ...challenges]],
     // The booking popup's frame is the scheduler's own page, never its asset host.
-    ['frame-src', [originOf(schedulerOrigin)]],
+    ['frame-src', [originOf(schedulerOrigin), ...challenges]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

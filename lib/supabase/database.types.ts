@@ -397,6 +397,8 @@ export type Database = {
       }
       form_ticket: { Args: never; Returns: string }
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
+      form_ticket_verified: { Args: never; Returns: string }
+      hook_before_user_created: { Args: { event: Json }; Returns: Json }
       mark_customer_outbox_failed: {
         Args: { p_error: string; p_id: number; p_now?: string }
         Returns: undefined
@@ -439,6 +441,10 @@ export type Database = {
         Returns: string
       }
       scheduler_timestamp: { Args: { p_value: string }; Returns: string }
+      set_form_captcha_required: {
+        Args: { p_required: boolean }
+        Returns: boolean
+      }
       unsubscribe_customer: { Args: { p_token: string }; Returns: Json }
     }
     Enums: {

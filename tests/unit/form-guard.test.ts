@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MIN_FILL_TIME_MS, TICKET_REFRESH_MS, createFormGuard, type FormTicketClient } from '../../lib/form-guard'
+import { createCaptchaTokens, readTurnstileSiteKey } from '../../lib/turnstile/turnstile'
 
 /** Lets the ticket's answer arrive (the fake resolves on the next turns of the event loop). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -10,7 +11,7 @@ function setup(answers: { data: unknown; error: unknown }[]) {
   let clock = 1_000_000
   const slept: number[] = []
   const rpc = vi.fn(async () => answers.shift() ?? { data: TICKET, error: null })
-  const client: FormTicketClient = { rpc }
+  const client: FormTicketClient = { rpc, functions: { invoke: async () => ({ data: null, error: new Error('not used') }) } }
   const guard = createFormGuard(async () => client, {
     now: () => clock,
     sleep: async (ms) => {
@@ -62,5 +63,49 @@ describe('the form guard (decision 144)', () => {
     advance(TICKET_REFRESH_MS + 1)
     await guard.fields('')
     expect(rpc).toHaveBeenCalledTimes(2)
+  })
+
+  it('with Turnstile on, waits for the widget token and gets a verified ticket from the form-ticket function', async () => {
+    const verified = `1795676414902c.${'b'.repeat(64)}`
+    const invoke = vi.fn(async (_name: 'form-ticket', options: { body: { captchaToken: string } }) => ({ data: options.body.captchaToken === 'TOKEN' ? { ticket: verified } : null, error: null }))
+    const rpc = vi.fn(async () => ({ data: TICKET, error: null }))
+    const tokens = createCaptchaTokens()
+    let clock = 0
+    const guard = createFormGuard(async () => ({ rpc, functions: { invoke } }), { captcha: tokens, now: () => clock, sleep: async (ms) => void (clock += ms) })
+    guard.start()
+    await settle()
+    expect(invoke).not.toHaveBeenCalled()
+    tokens.set('TOKEN')
+    await expect(guard.fields('')).resolves.toEqual({ website: '', form_ticket: verified })
+    expect(invoke).toHaveBeenCalledWith('form-ticket', { body: { captchaToken: 'TOKEN' } })
+    expect(rpc).not.toHaveBeenCalled()
+  })
+})
+
+describe('captcha tokens', () => {
+  it('hands each token out once and tells the widget to fetch the next', async () => {
+    const tokens = createCaptchaTokens()
+    const used = vi.fn()
+    tokens.onUsed(used)
+    const waiting = tokens.next()
+    tokens.set('A')
+    await expect(waiting).resolves.toBe('A')
+    tokens.set('B')
+    await expect(tokens.next()).resolves.toBe('B')
+    expect(used).toHaveBeenCalledTimes(2)
+    tokens.set('C')
+    tokens.set(null) // expired before it was used
+    let got = ''
+    void tokens.next().then((t) => (got = t))
+    await settle()
+    expect(got).toBe('')
+  })
+})
+
+describe('Turnstile site key', () => {
+  it('is read from VITE_TURNSTILE_SITE_KEY; none (or blank) means no widget', () => {
+    expect(readTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: ' 1x00000000000000000000AA ' })).toBe('1x00000000000000000000AA')
+    expect(readTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: '' })).toBeNull()
+    expect(readTurnstileSiteKey({})).toBeNull()
   })
 })

@@ -161,3 +161,15 @@ describe('scripts/write-headers.ts', () => {
     }
   }, 30_000)
 })
+
+describe('Turnstile in the CSP (decision 144)', () => {
+  it('lets Cloudflare’s challenge script, frame and calls in only when the build has a site key', async () => {
+    const { contentSecurityPolicy } = await import('../../lib/security/headers')
+    const without = contentSecurityPolicy({ schedulerOrigin: 'https://calendly.com' })
+    expect(without).not.toContain('challenges.cloudflare.com')
+    const withKey = contentSecurityPolicy({ schedulerOrigin: 'https://calendly.com', turnstile: true })
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(withKey.split(';').find((part) => part.trim().startsWith(`${directive} `))).toContain('https://challenges.cloudflare.com')
+    }
+  })
+})

@@ -7,12 +7,13 @@ import { createRecentLeadStore, type RecentLeadStore } from '../../../lib/lead-g
 import { getSupabase } from '../../../lib/supabase/client'
 import { showToast } from '../../../lib/toast/show-toast'
 import { ChatWindow } from './ChatWindow'
+import { chatCaptcha } from './lead-captcha'
 import { EMPTY_LEAD_FORM, insertChatLead, type ChatLead, type ChatLeadOutcome } from './lead'
 import { initialChat, type ChatConfig, type ChatContext } from './machine'
 import { useChat } from './use-chat'
 
 /** The form ticket, asked for when the chat opens (decision 144). */
-const chatGuard = createFormGuard(getSupabase)
+const chatGuard = createFormGuard(getSupabase, { captcha: chatCaptcha })
 const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase, chatGuard)
 /** Chat leads sent from this browser in the last minute (any tab). */
 const siteRecentLeads = createRecentLeadStore('chat')

@@ -4,6 +4,8 @@ import { stack } from 'styled-system/patterns'
 import { button, input } from 'styled-system/recipes'
 import { Field } from '../../ui/field'
 import { HoneypotField, readHoneypot } from '../../ui/honeypot-field'
+import { TurnstileWidget } from '../../ui/TurnstileWidget'
+import { chatCaptcha } from './lead-captcha'
 import { SubmitButton } from '../../ui/submit-button'
 import { showsTextInput, type ChatMessage } from './machine'
 import type { ChatController } from './use-chat'
@@ -179,6 +181,7 @@ function ContactForm({ chat, nameRef }: { chat: ChatController; nameRef: React.R
       }}
     >
       <HoneypotField id={`${id}-website`} />
+      {chatCaptcha ? <TurnstileWidget tokens={chatCaptcha} action="chat" /> : null}
       <Field size="sm" label="Name" ref={nameRef} {...field('name')} autoComplete="name" maxLength={100} aria-required="true" />
       <Field size="sm" label="Email" {...field('email')} type="email" autoComplete="email" maxLength={254} aria-required="true" />
       <Field

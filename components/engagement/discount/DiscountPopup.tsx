@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CloseButton } from '../../ui/close-button'
@@ -14,6 +14,8 @@ export interface DiscountPopupProps {
   onClose: () => void
   /** Runs the submit flow (honeypot, validation, repeat window, insert, e-mail, toasts). */
   submit: (email: string, honeypot: string) => Promise<DiscountOutcome>
+  /** The Turnstile widget when the site has a key (decision 144); nothing otherwise. */
+  captcha?: ReactNode
   /** Start on the thank-you view (stories). @default false */
   initiallySent?: boolean
 }
@@ -51,7 +53,7 @@ const styles = {
  * when it appears (decision 050), so it never interrupts typing or reading; Escape (with the focus
  * anywhere on the page) or the close button dismisses it.
  */
-export function DiscountPopup({ onClose, submit, initiallySent = false }: DiscountPopupProps) {
+export function DiscountPopup({ onClose, submit, initiallySent = false, captcha }: DiscountPopupProps) {
   const [email, setEmail] = useState('')
   const { pending: busy, run } = useSingleFlight()
   const [sent, setSent] = useState(initiallySent)
@@ -135,6 +137,7 @@ export function DiscountPopup({ onClose, submit, initiallySent = false }: Discou
           </p>
           <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '3' })}>
             <HoneypotField id={`${formId}-website`} />
+            {captcha}
             <Field
               label="Email address"
               hideLabel

@@ -1,6 +1,8 @@
 // The discount popup as the site mounts it (lazily, 3 s after load): the real client and toasts.
 import { useEffect } from 'react'
 import { createFormGuard } from '../../../lib/form-guard'
+import { siteCaptcha } from '../../../lib/turnstile/site-captcha'
+import { TurnstileWidget } from '../../ui/TurnstileWidget'
 import { createRecentLeadStore } from '../../../lib/lead-guard'
 import { getSupabase } from '../../../lib/supabase/client'
 import { showToast } from '../../../lib/toast/show-toast'
@@ -11,11 +13,12 @@ import { submitDiscount } from './submit'
 const recent = createRecentLeadStore('discount')
 
 /** The form ticket, asked for when the card is shown (decision 144). */
-const guard = createFormGuard(getSupabase)
+const captcha = siteCaptcha()
+const guard = createFormGuard(getSupabase, { captcha })
 
 const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, guard, getClient: getSupabase, notify: showToast })
 
 export default function SiteDiscountPopup({ onClose }: { onClose: () => void }) {
   useEffect(() => guard.start(), [])
-  return <DiscountPopup onClose={onClose} submit={submit} />
+  return <DiscountPopup onClose={onClose} submit={submit} captcha={captcha ? <TurnstileWidget tokens={captcha} action="discount" /> : undefined} />
 }
