@@ -1,10 +1,11 @@
 // The waiting list for a ZIP outside every service area: e-mail (required) and the ZIP the
 // visitor typed, through lib/waitlist/join.ts (the table, its bot guard and the owner's alert
 // are in supabase/migrations/20261127200000_waitlist.sql). docs/decisions/146-zip-check-and-visit-terms.md
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { createFormGuard } from '../../../lib/form-guard'
-import { joinWaitlist, type JoinWaitlistInput, type JoinWaitlistResult, type WaitlistClient } from '../../../lib/waitlist/join'
+import type { JoinWaitlistInput, JoinWaitlistResult } from '../../../lib/waitlist/join'
+import { joinSiteWaitlist, waitlistCaptcha, waitlistGuard } from '../../../lib/waitlist/site'
+import { TurnstileWidget } from '../../ui/TurnstileWidget'
 import { Alert } from '../../ui/alert'
 import { Field } from '../../ui/field'
 import { HoneypotField, readHoneypot } from '../../ui/honeypot-field'
@@ -22,26 +23,10 @@ export const WAITLIST_MESSAGES = {
   failed: "We couldn't add you to the list. Check your connection and try again.",
 } as const
 
-/**
- * The real client: the form's ticket is asked for when the form is shown (lib/form-guard.ts).
- * The Supabase client's module loads then too, not with the island: the page's first-load
- * chunks stay as they are (a static import here split the storage helpers out of the layout's
- * chunk, one more request before idle).
- */
-const loadSupabase = () => import('../../../lib/supabase/client').then((module) => module.getSupabase())
-
-function useRealJoin(): { join: JoinWaitlist; start: () => void } {
-  return useMemo(() => {
-    const getClient = () => loadSupabase() as unknown as Promise<WaitlistClient>
-    const guard = createFormGuard(loadSupabase)
-    return { join: (input) => joinWaitlist(input, { getClient, guard }), start: () => guard.start() }
-  }, [])
-}
-
 export interface WaitlistFormProps {
   /** The five-digit ZIP the visitor typed, outside every area. */
   zip: string
-  /** @default the real waiting list (lib/waitlist/join.ts) */
+  /** @default the real waiting list (lib/waitlist/site.ts: the site's client, form ticket and Turnstile) */
   join?: JoinWaitlist
   /** Heading level of "We don't come to … yet". @default 3 */
   headingLevel?: 2 | 3 | 4
@@ -51,8 +36,7 @@ type Sent = { kind: 'joined'; email: string } | { kind: 'already' } | { kind: 'f
 
 export function WaitlistForm({ zip, join, headingLevel = 3 }: WaitlistFormProps) {
   const id = useId()
-  const real = useRealJoin()
-  const send = join ?? real.join
+  const send = join ?? joinSiteWaitlist
   const heading = useRef<HTMLHeadingElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
@@ -63,9 +47,9 @@ export function WaitlistForm({ zip, join, headingLevel = 3 }: WaitlistFormProps)
   // Shown: the form's ticket is asked for now (the database wants it 3 s old), and the
   // visitor hears the verdict first: focus goes to the heading that says it.
   useEffect(() => {
-    if (!join) real.start()
+    if (!join) waitlistGuard.start()
     heading.current?.focus()
-  }, [join, real, zip])
+  }, [join, zip])
   // A new ZIP is a new request.
   useEffect(() => setSent(null), [zip])
 
