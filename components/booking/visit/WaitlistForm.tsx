@@ -93,6 +93,7 @@ export function WaitlistForm({ zip, join, headingLevel = 3 }: WaitlistFormProps)
           <p>{WAITLIST_MESSAGES.invite}</p>
           <HoneypotField id={`${id}-website`} />
           <Field ref={emailInput} label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} />
+          {waitlistCaptcha && !join ? <TurnstileWidget tokens={waitlistCaptcha} action="waitlist" /> : null}
           {emailError ? (
             <span role="alert" className={css({ srOnly: true })}>
               {emailError}
