@@ -274,7 +274,7 @@ export const ZipStepOutsideWaitlist: Story = {
     const email = canvas.getByRole('textbox', { name: 'E-mail' })
     await userEvent.type(email, 'nope')
     await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }))
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter a valid e-mail address.'))
+    await waitFor(() => expect(within(canvas.getByTestId('waitlist')).getByRole('alert')).toHaveTextContent('Enter a valid e-mail address.'))
     await userEvent.clear(email)
     await userEvent.type(email, 'again@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }))
