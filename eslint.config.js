@@ -15,9 +15,9 @@ const at = (...parts) => path.join(root, ...parts)
 
 // The storefront's domains, listed by hand (as bulletproof-react lists its features): a folder of
 // components/ each, with one public entry, its index.ts, which is all another domain or a page may
-// import of it. components/ui/ (the kit) and lib/ sit below them all; components/islands/registry.ts
-// declares every island and is the one module that loads an island's own file directly, so each
-// island is a chunk of its own (decision 122).
+// import of it. components/ui/ (the kit) and lib/ sit below them all. components/islands/registry.ts,
+// the browser runtime's list of islands, is the one module that reads each domain's islands.ts
+// directly, so the page's first script carries no domain's entry (decision 122).
 const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'engagement', 'garage', 'layout']
 const PUBLIC_ENTRY = './index.ts'
 
@@ -39,6 +39,11 @@ const layerZones = [
     except: domain === 'layout' ? [PUBLIC_ENTRY, './global.css'] : [PUBLIC_ENTRY],
     message: `Pages import ${domain} through components/${domain}/index.ts, its public entry (decision 122).`,
   })),
+  {
+    target: DOMAINS.map((domain) => at('components', domain)),
+    from: at('components/islands'),
+    message: "The registry is the browser runtime's list; a page renders an island from its domain's islands.ts (decision 110).",
+  },
   {
     target: DOMAINS.filter((domain) => domain !== 'layout').map((domain) => at('components', domain)),
     from: at('components/layout'),

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { Island } from '../../lib/islands/Island'
-import { islands } from '../islands/registry'
 import { CatalogueImage, AddOnList, PolicyList, POLICY_HEADING, PriceTable } from '../catalogue-pages'
 import { PageHeader } from '../ui/page-header'
 import { pageContainer, textLink } from '../ui/page-styles'
 import { BookingFlow } from './BookingFlow'
+import { bookingIslands } from './islands'
 import type { BookingData } from './data'
 
 /**
@@ -33,7 +33,7 @@ export function BookingPage({ data }: { data: BookingData }) {
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
               <Island
-                of={islands['booking-flow']}
+                of={bookingIslands['booking-flow']}
                 component={BookingFlow}
                 props={{ scheduler: data.scheduler, areas: data.areas, prep: data.prep, service: { slug: selected.slug, name: selected.name, price: selected.price } }}
               />
@@ -46,7 +46,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <Island of={islands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, areas: data.areas, prep: data.prep }} /> : null}
+        {!selected ? <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, areas: data.areas, prep: data.prep }} /> : null}
         {/* Book Now's tick names these; the prep items for what is booked are in the flow above. */}
         <section id="visit-terms" aria-labelledby="visit-terms-heading" data-testid="visit-terms" className={stack({ gap: '3', maxW: '40rem' })}>
           <h2 id="visit-terms-heading" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>

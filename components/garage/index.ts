@@ -1,2 +1,3 @@
 export { GarageIsland } from './GarageIsland'
 export { packagePrices } from './garage-rules'
+export { garageIslands } from './islands'

@@ -7,10 +7,10 @@ import { catalogue, nav } from '../../lib/catalogue/catalogue'
 import { contactLinks } from '../../lib/catalogue/contact-links'
 import { BAG_CATALOGUE_ID } from '../../lib/catalogue/products'
 import { Island } from '../../lib/islands/Island'
-import { islands } from '../islands/registry'
-import { AccountSlot } from '../account'
-import { BagButton, BagDrawerIsland, UpsellIsland } from '../bag'
-import { CHAT_OPEN_KEY, DISCOUNT_POPUP_DELAY_MS, EngagementRegion } from '../engagement'
+import { layoutIslands } from './islands'
+import { AccountSlot, accountIslands } from '../account'
+import { BagButton, BagDrawerIsland, UpsellIsland, bagIslands } from '../bag'
+import { CHAT_OPEN_KEY, DISCOUNT_POPUP_DELAY_MS, EngagementRegion, engagementIslands } from '../engagement'
 import { ToastHost } from '../ui/toast-host'
 import { Footer } from './footer/Footer'
 import { Header } from './header/Header'
@@ -47,8 +47,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         businessName={business.name}
         services={menuServices}
         pathname={urlPathname}
-        account={<Island of={islands['account']} component={AccountSlot} props={{}} as="span" />}
-        bag={<Island of={islands['bag-button']} component={BagButton} props={{}} when="load" as="span" />}
+        account={<Island of={accountIslands['account']} component={AccountSlot} props={{}} as="span" />}
+        bag={<Island of={bagIslands['bag-button']} component={BagButton} props={{}} when="load" as="span" />}
       />
       <main id="main" tabIndex={-1} className={css({ pt: 'header', minH: '100dvh', outline: 'none' })}>
         {children}
@@ -64,14 +64,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         bookLinks={footerBook}
       />
       <NavigationSpinner />
-      <Island of={islands['bag-drawer']} component={BagDrawerIsland} props={{}} />
-      <Island of={islands['upsell']} component={UpsellIsland} props={upsell} />
+      <Island of={bagIslands['bag-drawer']} component={BagDrawerIsland} props={{}} />
+      <Island of={bagIslands['upsell']} component={UpsellIsland} props={upsell} />
       {/* Hydrated once the page is idle, so Chat and Contact answer a tap on the frame (decision 136);
           its launchers work as links until then; the discount card opens on its own after 3 s (the
           wake time is its backstop when idle comes late); a chat left open on the tab's previous
           page reopens at once (decision 130). */}
-      <Island of={islands['engagement']} component={EngagementRegion} props={{ pathname: urlPathname, ...engagement }} wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
-      <Island of={islands['toasts']} component={ToastHost} props={{}} />
+      <Island of={engagementIslands['engagement']} component={EngagementRegion} props={{ pathname: urlPathname, ...engagement }} wakeAfterMs={DISCOUNT_POPUP_DELAY_MS} wakeIfStored={CHAT_OPEN_KEY} />
+      <Island of={layoutIslands['toasts']} component={ToastHost} props={{}} />
     </>
   )
 }

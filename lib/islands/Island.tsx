@@ -5,7 +5,7 @@ import { IslandRoot } from './IslandRoot'
 import { ISLAND_ATTRIBUTES, type IslandWhen } from './protocol'
 
 export interface IslandProps<P extends object> {
-  /** The island's declaration in components/islands/registry.ts: its name, and how the browser loads it. */
+  /** The island's declaration (its domain's islands.ts): its name, and how the browser loads it. */
   of: IslandDeclaration<P>
   /** The same component the declaration loads: the server renders it now, the browser hydrates it later. */
   component: ComponentType<P>

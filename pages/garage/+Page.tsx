@@ -1,14 +1,13 @@
 import { catalogue, nav } from '../../lib/catalogue/catalogue'
-import { GarageIsland, packagePrices } from '../../components/garage'
+import { GarageIsland, garageIslands, packagePrices } from '../../components/garage'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'
 import { prepCatalogue } from '../../lib/catalogue/visit-terms'
-import { islands } from '../../components/islands/registry'
 
 export default function Page() {
   return (
     <Island
-      of={islands['garage']}
+      of={garageIslands['garage']}
       component={GarageIsland}
       props={{ packages: packagePrices(catalogue), prep: prepCatalogue(catalogue) }}
       when="client"

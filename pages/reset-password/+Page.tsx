@@ -1,14 +1,13 @@
 import { nav } from '../../lib/catalogue/catalogue'
-import { ResetPasswordPage } from '../../components/account'
+import { ResetPasswordPage, accountIslands } from '../../components/account'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'
-import { islands } from '../../components/islands/registry'
 
 // Target of the e-mailed reset link: the form during a recovery session, otherwise what to do.
 export default function Page() {
   return (
     <Island
-      of={islands['reset-password']}
+      of={accountIslands['reset-password']}
       component={ResetPasswordPage}
       props={{}}
       when="client"

@@ -1,8 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { css } from 'styled-system/css'
 import { AreaDirectory, InfoPage } from '../../components/catalogue-pages'
-import { ZipCheck } from '../../components/booking'
-import { islands } from '../../components/islands/registry'
+import { bookingIslands, ZipCheck } from '../../components/booking'
 import { Island } from '../../lib/islands/Island'
 import { pageContainer } from '../../components/ui/page-styles'
 import type { Data } from './+data'
@@ -12,7 +11,7 @@ export default function Page() {
   return (
     <InfoPage data={data} path="/service-areas">
       <div className={`${pageContainer} ${css({ pb: '10' })}`}>
-        <Island of={islands['zip-check']} component={ZipCheck} props={{ areas: data.zipAreas }} />
+        <Island of={bookingIslands['zip-check']} component={ZipCheck} props={{ areas: data.zipAreas }} />
       </div>
       <AreaDirectory areas={data.areas} />
       <p className={`${pageContainer} ${css({ pb: '12', color: 'fg.muted' })}`}>{data.serviceRadius}</p>

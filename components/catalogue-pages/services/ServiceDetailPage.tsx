@@ -2,8 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { Island } from '../../../lib/islands/Island'
-import { islands } from '../../islands/registry'
-import { AddToBag } from '../../bag'
+import { AddToBag, bagIslands } from '../../bag'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
 import { CatalogueImage } from '../CatalogueImage'
 import { columnTitle, pageContainer } from '../../ui/page-styles'
@@ -76,7 +75,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
         <aside aria-label={`${service.name} pricing`} className={cx(card({ padding: 'lg' }), css({ position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } }))}>
           <PriceTable serviceName={service.name} price={service.price} />
           <Island
-            of={islands['add-to-bag']}
+            of={bagIslands['add-to-bag']}
             component={AddToBag}
             props={{ slug: service.slug, bookable: service.bookable, price: service.price, phone: { display: data.phoneDisplay, e164: data.phoneE164 } }}
           />

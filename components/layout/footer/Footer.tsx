@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { Island } from '../../../lib/islands/Island'
-import { islands } from '../../islands/registry'
+import { layoutIslands } from '../islands'
 import { CurrentYear } from './CurrentYear'
 import { FOOTER_INFO_LINKS } from './footer-links'
 import { footerLocation, type LocationOption } from './footer-location'
@@ -76,7 +76,7 @@ export function Footer({ pathname, businessName, phone, email, areas, homeArea, 
         </nav>
       </div>
       <p className={css({ borderTopWidth: '1px', borderColor: 'brand.default', textAlign: 'center', py: '4', fontSize: 'sm', color: 'fg.invertedMuted' })}>
-        © <Island of={islands['current-year']} component={CurrentYear} props={{ buildYear }} as="span" /> {businessName}. All rights reserved.
+        © <Island of={layoutIslands['current-year']} component={CurrentYear} props={{ buildYear }} as="span" /> {businessName}. All rights reserved.
       </p>
     </footer>
   )

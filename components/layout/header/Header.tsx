@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Island } from '../../../lib/islands/Island'
-import { islands } from '../../islands/registry'
+import { layoutIslands } from '../islands'
 import { NAV_LINKS, isCurrentPath } from './nav-links'
 import { MobileMenu } from './MobileMenu'
 import { ServicesMenu, type ServiceMenuEntry } from './ServicesMenu'
@@ -53,7 +53,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
             Home
           </a>
           {/* Idle, not intent: a tap after idle must answer on the frame, not wait for a hydration (decision 136). */}
-          <Island of={islands['services-menu']} component={ServicesMenu} props={{ services }} as="span" />
+          <Island of={layoutIslands['services-menu']} component={ServicesMenu} props={{ services }} as="span" />
           {NAV_LINKS.filter((link) => link.href !== '/' && !link.mobileOnly).map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass} aria-current={isCurrentPath(link.href, pathname) ? 'page' : undefined}>
               {link.label}
@@ -63,7 +63,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {account}
           {bag}
-          <Island of={islands['mobile-menu']} component={MobileMenu} props={{ services, pathname }} as="span" />
+          <Island of={layoutIslands['mobile-menu']} component={MobileMenu} props={{ services, pathname }} as="span" />
         </div>
       </div>
     </header>
