@@ -34,6 +34,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]use-hydrated\.ts/,
             },
+            // zustand's core and the storage helpers: the layout's stores need both before idle. Left to
+            // the bundler they split in two as soon as an island uses one without the other (the ZIP
+            // step's session memory, the waiting list's client): one more request, same bytes.
+            {
+              name: 'state',
+              test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts/,
+            },
           ],
         },
       },

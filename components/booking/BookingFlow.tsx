@@ -3,10 +3,13 @@ import { css, cx } from 'styled-system/css'
 import { button, card as cardRecipe } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import type { SchedulerContact } from '../../lib/catalogue/contact-links'
+import { bookingPrep, type PrepCatalogue } from '../../lib/catalogue/booking-prep'
+import type { ServiceZipArea } from '../../lib/catalogue/visit-terms'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, bagStore, useBag, useBagSummary } from '../../lib/bag/bag-store'
 import { bagTotal, describeServices } from '../../lib/bag/rules'
 import { VehicleSizePicker } from '../bag'
+import { Checklist } from '../ui/checklist'
 import { BookByContact, BookNow, type BookNowCustomer } from './scheduler/BookNow'
 import type { BookingChoice, BookingData } from './data'
 import { useBookingCustomer } from './useBookingCustomer'
@@ -20,6 +23,10 @@ type BookingChoiceLink = Pick<BookingChoice, 'slug' | 'name' | 'priceLabel'>
 interface BookingFlowProps {
   /** Book Now's scheduler and contact links, from the page. */
   scheduler: SchedulerContact
+  /** The service areas' ZIP codes (Book Now asks for the visit's ZIP first). */
+  areas: readonly ServiceZipArea[]
+  /** The services' prep items: "How to get ready" for what is being booked. */
+  prep?: PrepCatalogue
   /** /book/{serviceId}: the service being booked. Without it (and without unknownId), the visitor books the bag. */
   service?: BookingService
   /** /book/{serviceId} named no bookable service. */
@@ -44,10 +51,10 @@ const card = cx(cardRecipe({ radius: 'xl', padding: 'none' }), css({ display: 'g
  * The interactive part of /book and /book/{serviceId} (decisions 040, 108): what the
  * visitor is booking, the vehicle size, the total, then Book Now opens the scheduler.
  */
-export function BookingFlow({ scheduler, service, unknownId, choices }: BookingFlowProps) {
+export function BookingFlow({ scheduler, areas, prep, service, unknownId, choices }: BookingFlowProps) {
   const customer = useBookingCustomer()
-  if (service) return <ServiceBooking scheduler={scheduler} service={service} customer={customer} />
-  if (unknownId === undefined) return <BagBooking scheduler={scheduler} customer={customer} choices={choices} />
+  if (service) return <ServiceBooking scheduler={scheduler} areas={areas} prep={prep} service={service} customer={customer} />
+  if (unknownId === undefined) return <BagBooking scheduler={scheduler} areas={areas} prep={prep} customer={customer} choices={choices} />
   return (
     <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
       <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
@@ -59,7 +66,22 @@ export function BookingFlow({ scheduler, service, unknownId, choices }: BookingF
   )
 }
 
-function ServiceBooking({ scheduler, service, customer }: { scheduler: SchedulerContact; service: BookingService; customer?: BookNowCustomer }) {
+/** "How to get ready" for the services being booked (their prep items, each once). */
+function BookingPrep({ lines, prep }: { lines: readonly string[]; prep?: PrepCatalogue }) {
+  const items = prep ? bookingPrep(lines, prep).items : []
+  if (items.length === 0) return null
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <h3 className={css({ fontSize: 'md', fontWeight: 'bold' })}>How to get ready</h3>
+      <Checklist items={items} label="How to get ready" testId="prep-list" />
+    </div>
+  )
+}
+
+/** Book Now's tick links to the page's prep and policy section (BookingPage). */
+const TERMS_HREF = '#visit-terms'
+
+function ServiceBooking({ scheduler, areas, prep, service, customer }: Pick<BookingFlowProps, 'scheduler' | 'areas' | 'prep'> & { service: BookingService; customer?: BookNowCustomer }) {
   const { price } = service
   const variants = useMemo(() => (price.kind === 'from' ? price.variants : []), [price])
   const [variantId, setVariantId] = useState(variants[0]?.id)
@@ -93,7 +115,8 @@ function ServiceBooking({ scheduler, service, customer }: { scheduler: Scheduler
       </h2>
       {variants.length > 0 ? <VehicleSizePicker variants={variants} value={variant?.id} onChange={setVariantId} /> : null}
       <Summary lines={[line]} note={price.kind === 'quote' ? price.note : undefined} />
-      <BookNow scheduler={scheduler} services={describeServices([line])} lines={[line.name]} vehicle={line.vehicle} vehicleId={vehicleId} customer={customer} />
+      <BookingPrep lines={[line.name]} prep={prep} />
+      <BookNow scheduler={scheduler} areas={areas} termsHref={TERMS_HREF} services={describeServices([line])} lines={[line.name]} vehicle={line.vehicle} vehicleId={vehicleId} customer={customer} />
       {bagCount > 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           You have {bagCount} {bagCount === 1 ? 'service' : 'services'} in your bag.{' '}
@@ -106,7 +129,7 @@ function ServiceBooking({ scheduler, service, customer }: { scheduler: Scheduler
   )
 }
 
-function BagBooking({ scheduler, customer, choices }: Pick<BookingFlowProps, 'scheduler' | 'choices'> & { customer?: BookNowCustomer }) {
+function BagBooking({ scheduler, areas, prep, customer, choices }: Pick<BookingFlowProps, 'scheduler' | 'areas' | 'prep' | 'choices'> & { customer?: BookNowCustomer }) {
   const restored = useBag((s) => s.restored)
   const { items, total } = useBagSummary()
 
@@ -152,8 +175,11 @@ function BagBooking({ scheduler, customer, choices }: Pick<BookingFlowProps, 'sc
         Your booking
       </h2>
       <Summary lines={lines} total={total} />
+      <BookingPrep lines={items.map((i) => i.name)} prep={prep} />
       <BookNow
         scheduler={scheduler}
+        areas={areas}
+        termsHref={TERMS_HREF}
         services={describeServices(items)}
         lines={items.map((i) => (i.quantity > 1 ? `${i.name} x ${i.quantity}` : i.name))}
         vehicle={vehicles || undefined}

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { Island } from '../../lib/islands/Island'
-import { CatalogueImage, AddOnList, PriceTable } from '../catalogue-pages'
+import { CatalogueImage, AddOnList, PolicyList, POLICY_HEADING, PriceTable } from '../catalogue-pages'
 import { PageHeader } from '../ui/page-header'
 import { pageContainer, textLink } from '../ui/page-styles'
 import { BookingFlow } from './BookingFlow'
@@ -32,7 +32,11 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
-              <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, service: { slug: selected.slug, name: selected.name, price: selected.price } }} />
+              <Island
+                of={bookingIslands['booking-flow']}
+                component={BookingFlow}
+                props={{ scheduler: data.scheduler, areas: data.areas, prep: data.prep, service: { slug: selected.slug, name: selected.name, price: selected.price } }}
+              />
               <p>
                 <a href={`/services/${selected.slug}`} className={textLink}>
                   What's included in {selected.name}
@@ -42,7 +46,20 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
-        {!selected ? <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler }} /> : null}
+        {!selected ? <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, areas: data.areas, prep: data.prep }} /> : null}
+        {/* Book Now's tick names these; the prep items for what is booked are in the flow above. */}
+        <section id="visit-terms" aria-labelledby="visit-terms-heading" data-testid="visit-terms" className={stack({ gap: '3', maxW: '40rem' })}>
+          <h2 id="visit-terms-heading" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            Before your visit
+          </h2>
+          <p>{data.requirements} The list under your booking says how to get ready for each service.</p>
+          {data.policies ? (
+            <>
+              <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{POLICY_HEADING}</h3>
+              <PolicyList policies={data.policies} />
+            </>
+          ) : null}
+        </section>
         <section aria-labelledby="choices-heading">
           <h2 id="choices-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
             {selected ? 'Book a different service' : 'Choose a service'}

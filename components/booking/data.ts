@@ -5,6 +5,9 @@ import { priceLabel, servicePrice } from '../../lib/catalogue/price'
 import { schedulerContact, type SchedulerContact } from '../../lib/catalogue/contact-links'
 import { areaNamesText } from '../../lib/catalogue/nav'
 import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
+import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
+import type { BusinessPolicies } from '../../lib/catalogue/types'
+import { prepCatalogue, serviceZipAreas, visitPolicies, type ServiceZipArea } from '../../lib/catalogue/visit-terms'
 
 export interface BookingChoice {
   slug: string
@@ -26,6 +29,14 @@ export interface BookingData {
   phoneE164: string
   /** Book Now's scheduler and contact links: the booking island's props. */
   scheduler: SchedulerContact
+  /** The service areas' ZIP codes: Book Now's ZIP step (an island prop). */
+  areas: ServiceZipArea[]
+  /** Names and prep items of the services: "How to get ready" for what is booked (an island prop). */
+  prep: PrepCatalogue
+  /** Cancellation, weather and deposit policy, when set (shown on the page, no script). */
+  policies: BusinessPolicies | null
+  /** What the business needs on site (data/business.json `requirements`). */
+  requirements: string
 }
 
 /** Every bookable service id: the prerendered /book/{id} routes. */
@@ -42,6 +53,10 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
     phoneDisplay: catalogue.business.phone.display,
     phoneE164: catalogue.business.phone.e164,
     scheduler: schedulerContact(catalogue.business),
+    areas: serviceZipAreas(catalogue),
+    prep: prepCatalogue(catalogue),
+    policies: visitPolicies(catalogue),
+    requirements: catalogue.business.requirements,
     ...(intro && intro.type === 'p' ? { intro: intro.text } : {}),
   }
   const genericMeta: PageMeta = {

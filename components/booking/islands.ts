@@ -5,4 +5,5 @@ import { declareIslands } from '../../lib/islands/declare'
 
 export const bookingIslands = declareIslands({
   'booking-flow': () => import('./BookingFlow').then((module) => module.BookingFlow),
+  'zip-check': () => import('./visit/ZipCheck').then((module) => module.ZipCheck),
 })

@@ -6,10 +6,10 @@ import { MyGarage, type MyGarageProps } from './MyGarage'
  * /garage, rendered in the browser only (a client island, decision 110): RequireAuth shows the
  * spinner while auth loads and sends a guest to /login with Access Denied.
  */
-export function GarageIsland({ packages }: Pick<MyGarageProps, 'packages'>) {
+export function GarageIsland({ packages, prep }: Pick<MyGarageProps, 'packages' | 'prep'>) {
   return (
     <QueryProvider>
-      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} packages={packages} />}</RequireAuth>
+      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} packages={packages} prep={prep} />}</RequireAuth>
     </QueryProvider>
   )
 }

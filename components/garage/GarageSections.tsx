@@ -3,6 +3,8 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { stack } from 'styled-system/patterns'
 import { formatPrice } from '../../lib/format/price'
+import { bookingPrep, type PrepCatalogue } from '../../lib/catalogue/booking-prep'
+import { Checklist } from '../ui/checklist'
 import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
 import { Spinner } from '../ui/spinner'
@@ -155,7 +157,7 @@ function VehicleCard({ vehicle, packages, onEdit, onRemove }: { vehicle: Vehicle
 }
 
 /** Bookings the scheduler confirmed that have not ended yet, soonest first, with its Reschedule / Cancel links. */
-export function UpcomingBookingsSection({ userId, now }: { userId: string; now: Date }) {
+export function UpcomingBookingsSection({ userId, now, prep }: { userId: string; now: Date; prep?: PrepCatalogue }) {
   const bookings = useBookings(userId)
   const upcoming = bookings.data ? splitBookings(bookings.data, now).upcoming : []
   return (
@@ -180,7 +182,7 @@ export function UpcomingBookingsSection({ userId, now }: { userId: string; now: 
       ) : (
         <ul aria-label="Upcoming bookings" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
           {upcoming.map((booking) => (
-            <UpcomingRow key={booking.id} booking={booking} />
+            <UpcomingRow key={booking.id} booking={booking} prep={prep} />
           ))}
         </ul>
       )}
@@ -188,8 +190,10 @@ export function UpcomingBookingsSection({ userId, now }: { userId: string; now: 
   )
 }
 
-function UpcomingRow({ booking }: { booking: Booking }) {
+function UpcomingRow({ booking, prep }: { booking: Booking; prep?: PrepCatalogue }) {
   const { day, time } = formatBookingTime(booking.start_time)
+  // The same items the prep reminder e-mail lists (docs/decisions/142-customer-messages-from-the-outbox.md).
+  const checklist = prep ? bookingPrep(booking.services, prep).items : []
   const reschedule = schedulerLink(booking.reschedule_url)
   const cancel = schedulerLink(booking.cancel_url)
   return (
@@ -201,6 +205,12 @@ function UpcomingRow({ booking }: { booking: Booking }) {
       </p>
       <p>{booking.services.join(', ')}</p>
       {booking.vehicle ? <p className={mutedClass}>Vehicle: {booking.vehicle}</p> : null}
+      {checklist.length > 0 ? (
+        <div className={css({ mt: '3', display: 'grid', gap: '2' })} data-testid="booking-prep">
+          <p className={css({ fontWeight: 'semibold' })}>How to get ready</p>
+          <Checklist items={checklist} label={`How to get ready for ${day}`} testId="prep-list" />
+        </div>
+      ) : null}
       {reschedule || cancel ? (
         <div className={css({ display: 'flex', gap: '2', mt: '3', flexWrap: 'wrap' })}>
           {reschedule ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
+import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
 import type { PackagePrices } from './garage-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
 
@@ -12,10 +13,12 @@ export interface MyGarageProps {
   now?: Date
   /** Each package's price per vehicle size, from the page (the catalogue at prerender). */
   packages: readonly PackagePrices[]
+  /** The services' prep items (lib/catalogue/visit-terms.ts): each upcoming booking's checklist. */
+  prep?: PrepCatalogue
 }
 
 /** /garage for a signed-in user: upcoming bookings, vehicles, service history and member perks. */
-export function MyGarage({ userId, name, now: fixedNow, packages }: MyGarageProps) {
+export function MyGarage({ userId, name, now: fixedNow, packages, prep }: MyGarageProps) {
   const [now] = useState(() => fixedNow ?? new Date())
   return (
     <div className={stack({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
@@ -25,7 +28,7 @@ export function MyGarage({ userId, name, now: fixedNow, packages }: MyGarageProp
       </header>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={stack({ gap: '10' })}>
-          <UpcomingBookingsSection userId={userId} now={now} />
+          <UpcomingBookingsSection userId={userId} now={now} prep={prep} />
           <VehiclesSection userId={userId} packages={packages} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>

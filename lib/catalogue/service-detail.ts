@@ -1,5 +1,6 @@
 // Trimmed data of a /services/{slug} page and of the booking page, built at prerender.
-import type { ImageRef, ServicePage, StaticCatalogue } from './types'
+import type { BusinessPolicies, ImageRef, ServicePage, StaticCatalogue } from './types'
+import { servicePagePrep, visitPolicies } from './visit-terms'
 import { suggestedAddOns } from './lookup'
 import { addOnOffer, type AddOnOffer } from './add-on-offers'
 import { servicePrice, type Price } from './price'
@@ -24,6 +25,10 @@ export interface ServicePageData {
   service: ServiceDetail
   phoneDisplay: string
   phoneE164: string
+  /** "How to get ready": the service's prep items (data/services.json). */
+  prep: string[]
+  /** The business's cancellation, weather and deposit policy, when set. */
+  policies: BusinessPolicies | null
 }
 
 export function serviceDetail(catalogue: StaticCatalogue, page: ServicePage): ServiceDetail {
@@ -51,5 +56,7 @@ export function servicePageData(catalogue: StaticCatalogue, slug: string): Servi
     service: serviceDetail(catalogue, page),
     phoneDisplay: catalogue.business.phone.display,
     phoneE164: catalogue.business.phone.e164,
+    prep: servicePagePrep(catalogue, page),
+    policies: visitPolicies(catalogue),
   }
 }

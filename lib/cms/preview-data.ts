@@ -6,7 +6,8 @@ import { markdownToBlocks } from './blocks-markdown'
 import { serviceCardData, type ServiceCardData } from '../catalogue/service-card'
 import { serviceDetail } from '../catalogue/service-detail'
 import { sellablePrices, withPrices } from '../catalogue/price'
-import type { BlogBlock, ImageRef, ServicePage, StaticCatalogue } from '../catalogue/types'
+import type { BlogBlock, BusinessPolicies, ImageRef, ServicePage, StaticCatalogue } from '../catalogue/types'
+import { servicePagePrep, visitPolicies } from '../catalogue/visit-terms'
 import type { ServicePageData } from '../catalogue/service-detail'
 import type { PageMeta } from '../seo/page-meta'
 
@@ -20,6 +21,8 @@ export interface PreviewCatalogue {
   variants: StaticCatalogue['variants']
   addOns: StaticCatalogue['addOns']
   phone: { display: string; e164: string }
+  /** The business's visit policies, shown under a service page as on the site. */
+  policies: BusinessPolicies | null
 }
 
 /** The id of the /admin page's `<script type="application/json">` that carries it. */
@@ -27,13 +30,13 @@ export const PREVIEW_CATALOGUE_ID = 'cms-preview-catalogue'
 
 export function previewCatalogueOf(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants' | 'addOns' | 'business'>): PreviewCatalogue {
   const { baseServices, variants, addOns, business } = catalogue
-  return { baseServices, variants, addOns, phone: { display: business.phone.display, e164: business.phone.e164 } }
+  return { baseServices, variants, addOns, phone: { display: business.phone.display, e164: business.phone.e164 }, policies: visitPolicies(catalogue) }
 }
 
 /** Reads the page's projection; without one (a page that lacks it) nothing is priced. */
 export function readPreviewCatalogue(doc: Document = document): PreviewCatalogue {
   const text = doc.getElementById(PREVIEW_CATALOGUE_ID)?.textContent
-  return text ? (JSON.parse(text) as PreviewCatalogue) : { baseServices: [], variants: [], addOns: [], phone: { display: '', e164: '' } }
+  return text ? (JSON.parse(text) as PreviewCatalogue) : { baseServices: [], variants: [], addOns: [], phone: { display: '', e164: '' }, policies: null }
 }
 
 const asCatalogue = (c: PreviewCatalogue) => c as unknown as StaticCatalogue
@@ -75,6 +78,8 @@ export function servicePagePreview(page: ServicePage, catalogue: PreviewCatalogu
     service: serviceDetail(asCatalogue(catalogue), page),
     phoneDisplay: catalogue.phone.display,
     phoneE164: catalogue.phone.e164,
+    prep: servicePagePrep(catalogue, page),
+    policies: catalogue.policies ?? null,
   }
 }
 

@@ -4,9 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { BookingsApiProvider } from '../../components/booking/scheduler/bookings-api-context'
 import { BookNow } from '../../components/booking/scheduler/BookNow'
-import type { SchedulerApi } from '../../components/booking/scheduler/scheduler'
+import { ACKNOWLEDGED_ANSWER, type SchedulerApi } from '../../components/booking/scheduler/scheduler'
 import { schedulerContact } from '../../lib/catalogue/contact-links'
-import { business } from '../../tests/fixtures/catalogue/static'
+import { serviceZipAreas } from '../../lib/catalogue/visit-terms'
+import { business, catalogue } from '../../tests/fixtures/catalogue/static'
+import { REMEMBERED_VISIT, visitMemory } from '../../tests/fixtures/scheduler/visit'
 import { MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from '../../tests/fixtures/garage/fake-bookings'
 
@@ -17,7 +19,9 @@ import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from 
 const meta = {
   title: 'Booking/Book Now',
   component: BookNow,
-  args: { scheduler: schedulerContact(business), services: 'Signature Detail (SUV)', vehicle: 'SUV' },
+  // These stories are about the scheduler: the visitor gave an in-area ZIP and ticked the policy
+  // earlier in the session, so Book Now goes straight on (the step has stories of its own).
+  args: { scheduler: schedulerContact(business), areas: serviceZipAreas(catalogue), visitMemory: visitMemory(REMEMBERED_VISIT), services: 'Signature Detail (SUV)', vehicle: 'SUV' },
 } satisfies Meta<typeof BookNow>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -204,5 +208,78 @@ export const GuestBooked: Story = {
     await waitFor(() => expect(status).toHaveTextContent('Booking received'))
     await waitFor(() => expect(status).toHaveTextContent('The scheduler e-mails your confirmation with the date and time.'))
     await expect(canvas.queryByRole('link', { name: 'Go to My Garage' })).toBeNull()
+  },
+}
+
+/**
+ * A first Book Now this session: the ZIP step opens with the focus in the ZIP field. Anything
+ * but five digits is refused in place; an in-area ZIP without the tick is refused too; with
+ * both, the scheduler opens with the ZIP and the tick as its third and fourth answers.
+ */
+const zipStepPopup = fn()
+export const ZipStepInArea: Story = {
+  args: { visitMemory: visitMemory(), load: fn(async (): Promise<SchedulerApi> => ({ initPopupWidget: zipStepPopup })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    const zip = await canvas.findByRole('textbox', { name: 'ZIP code of the visit' })
+    await waitFor(() => expect(zip).toHaveFocus())
+    await userEvent.type(zip, '7749')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.'))
+    await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.load).not.toHaveBeenCalled()
+
+    await userEvent.type(zip, '4')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
+    const tick = canvas.getByRole('checkbox', { name: "I've read how to get ready and the cancellation policy" })
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Tick the box'))
+    await waitFor(() => expect(tick).toHaveFocus())
+    await expect(args.load).not.toHaveBeenCalled()
+
+    await userEvent.click(tick)
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
+    await waitFor(() => expect(zipStepPopup).toHaveBeenCalledTimes(1))
+    const [options] = zipStepPopup.mock.calls[0] as [{ url: string; prefill: { customAnswers: Record<string, string> } }]
+    await expect(options.prefill.customAnswers).toMatchObject({ a1: 'Signature Detail (SUV). Vehicle size: SUV', a3: '77494', a4: ACKNOWLEDGED_ANSWER })
+    await expect(new URL(options.url).searchParams.get('a3')).toBe('77494')
+    // The step closes; the remembered ZIP shows under Book Now with a way to change it.
+    await waitFor(() => expect(canvas.getByTestId('visit-zip')).toHaveTextContent('Visit in ZIP 77494.'))
+    await expect(canvas.queryByTestId('visit-check')).toBeNull()
+    await expect(args.visitMemory!.read()).toEqual({ zip: '77494', acknowledged: true })
+    await userEvent.click(canvas.getByRole('button', { name: 'Change ZIP code' }))
+    await expect(await canvas.findByRole('textbox', { name: 'ZIP code of the visit' })).toHaveValue('77494')
+  },
+}
+
+/**
+ * A ZIP outside every area: said plainly, with the waiting list. A repeat is answered kindly,
+ * a failure says to try again, a bad address is refused in place.
+ */
+export const ZipStepOutsideWaitlist: Story = {
+  args: {
+    visitMemory: visitMemory(),
+    load: fn(),
+    joinWaitlist: fn(async ({ email }: { email: string }) =>
+      email === 'nope' ? { outcome: 'invalid' as const, problem: 'email' as const } : email === 'again@example.com' ? { outcome: 'already' as const } : { outcome: 'joined' as const },
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'ZIP code of the visit' }), '77084')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
+    const heading = await canvas.findByRole('heading', { name: "We don't come to 77084 yet" })
+    await waitFor(() => expect(heading).toHaveFocus())
+    const email = canvas.getByRole('textbox', { name: 'E-mail' })
+    await userEvent.type(email, 'nope')
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }))
+    await waitFor(() => expect(within(canvas.getByTestId('waitlist')).getByRole('alert')).toHaveTextContent('Enter a valid e-mail address.'))
+    await userEvent.clear(email)
+    await userEvent.type(email, 'again@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent("You're already on the list for 77084"))
+    await expect(args.joinWaitlist).toHaveBeenLastCalledWith({ email: 'again@example.com', zip: '77084', honeypot: '' })
+    await expect(args.load).not.toHaveBeenCalled()
   },
 }

@@ -4,6 +4,8 @@ import '../support/wait' // waits long enough for a busy machine
 import { BookingFlow } from '../../components/booking/BookingFlow'
 import { bookingData } from '../../components/booking/data'
 import { schedulerContact } from '../../lib/catalogue/contact-links'
+import { prepCatalogue, serviceZipAreas } from '../../lib/catalogue/visit-terms'
+import { VISIT_ZIP_KEY } from '../../lib/waitlist/zip-session'
 import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/bags'
 import { seedBag } from '../bag/seed'
@@ -14,7 +16,7 @@ const meta = {
   component: BookingFlow,
   parameters: { pageContext: { urlPathname: '/book/signature-detail' } },
   decorators: [withGuest],
-  args: { scheduler: schedulerContact(catalogue.business) },
+  args: { scheduler: schedulerContact(catalogue.business), areas: serviceZipAreas(catalogue), prep: prepCatalogue(catalogue) },
 } satisfies Meta<typeof BookingFlow>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -26,7 +28,7 @@ const { choices } = bookingData(catalogue)
 /** /book/signature-detail: the service is preselected; the visitor picks a size and books. */
 export const ServicePreselected: Story = {
   args: { service: selected('signature-detail') },
-  loaders: [() => seedBag(BAG_EMPTY)],
+  loaders: [() => seedBag(BAG_EMPTY), () => sessionStorage.removeItem(VISIT_ZIP_KEY)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radio', { name: /Sedan/ })).toBeChecked()
@@ -34,17 +36,25 @@ export const ServicePreselected: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /SUV/ }))
     await waitFor(() => expect(canvas.getByText('Signature Detail (SUV)')).toBeVisible())
     await waitFor(() => expect(canvas.getByTestId('booking-total')).toHaveTextContent('$399.00'))
+    // How to get ready for this service, above Book Now.
+    await expect(within(canvas.getByRole('list', { name: 'How to get ready' })).getByText(/water spigot/)).toBeVisible()
 
     // A stand-in scheduler API: Book Now opens the popup with the prefilled URL.
     const initPopupWidget = fn()
     window.Calendly = { initPopupWidget }
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+      // First the visit's ZIP and the policy tick (the step's own stories: Booking/Book Now).
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'ZIP code of the visit' }), '77494')
+      await userEvent.click(canvas.getByRole('checkbox', { name: "I've read how to get ready and the cancellation policy" }))
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
       await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
       const [options] = initPopupWidget.mock.calls[0] as [{ url: string; prefill: { customAnswers: { a1: string } } }]
       await expect(options.prefill.customAnswers.a1).toBe('Signature Detail (SUV). Vehicle size: SUV')
       await expect(new URL(options.url).searchParams.get('a1')).toBe('Signature Detail (SUV). Vehicle size: SUV')
+      await expect(new URL(options.url).searchParams.get('a3')).toBe('77494')
     } finally {
+      sessionStorage.removeItem(VISIT_ZIP_KEY)
       delete window.Calendly
     }
   },

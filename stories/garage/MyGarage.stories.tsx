@@ -9,6 +9,8 @@ import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-
 import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
 import { BOOKINGS, DISCOUNT_UNUSED, DISCOUNT_USED, STORY_NOW } from '../../tests/fixtures/garage/bookings'
 import { AuthHarness, settleUi } from '../account/harness'
+import { bookingPrep } from '../../lib/catalogue/booking-prep'
+import { prepCatalogue } from '../../lib/catalogue/visit-terms'
 
 /** The first add or edit fails like an outage (503 after a moment); later ones go through. */
 function failingFirstWrite(api: GarageApi): GarageApi {
@@ -31,7 +33,7 @@ function GarageStory({ garage, failFirstWrite = false }: { garage: FakeGarageOpt
   })
   return (
     <AuthHarness api={apis.auth} garage={apis.garage} navigate={fn()}>
-      <MyGarage userId={MARIA.id} name={MARIA.fullName} now={STORY_NOW} packages={packagePrices(catalogue)} />
+      <MyGarage userId={MARIA.id} name={MARIA.fullName} now={STORY_NOW} packages={packagePrices(catalogue)} prep={prepCatalogue(catalogue)} />
     </AuthHarness>
   )
 }
@@ -94,6 +96,10 @@ export const WithBookings: Story = {
     await expect(rows[0]).toHaveTextContent('Tuesday, November 25, 2025, 9:00 AM CST')
     await expect(rows[0]).toHaveTextContent('Signature Detail (XL), Pet Hair Removal')
     await expect(rows[0]).toHaveTextContent('Vehicle: Family hauler (2023 Chevrolet Tahoe)')
+    // Each upcoming booking's prep checklist: its services' items, each once (the prep e-mail's list).
+    const checklist = next.getByRole('list', { name: /^How to get ready for/ })
+    await expect(within(checklist).getByText(/water spigot/)).toBeVisible()
+    await expect(within(checklist).getAllByRole('listitem')).toHaveLength(bookingPrep(['Signature Detail (XL)', 'Pet Hair Removal'], catalogue).items.length)
     const reschedule = next.getByRole('link', { name: /^Reschedule/ })
     await expect(reschedule).toHaveAttribute('href', 'https://calendly.com/reschedulings/b-next')
     await expect(reschedule).toHaveAttribute('target', '_blank')

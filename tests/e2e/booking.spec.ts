@@ -2,11 +2,12 @@
 // local stand-in (tests/e2e/support/scheduler-stub): nothing reaches the internet.
 import { expect, settle, test } from './fixtures/test'
 import { SCHEDULER_ORIGIN, SCHEDULER_URL, stubScheduler } from './support/scheduler-stub/route'
+import { IN_AREA_ZIP, rememberVisit } from './support/visit'
 
 const SCRIPT = '/assets/external/widget.js'
 const STYLESHEET = '/assets/external/widget.css'
 
-type Call = { url: string; prefill: { customAnswers: { a1: string } }; utm?: { utmContent?: string } }
+type Call = { url: string; prefill: { customAnswers: { a1: string; a3?: string } }; utm?: { utmContent?: string } }
 
 // The first-visit discount popup and tour are other overlays with their own tests.
 test.beforeEach(async ({ page }) => {
@@ -19,6 +20,8 @@ test.beforeEach(async ({ page }) => {
       // A frame without storage access.
     }
   })
+  // The visitor passed Book Now's ZIP step earlier in the session (tests/e2e/zip-check.spec.ts).
+  await rememberVisit(page)
 })
 
 test('Book Now on /book/signature-detail opens the prefilled popup; assets load once', async ({ page, problems }) => {
@@ -42,6 +45,7 @@ test('Book Now on /book/signature-detail opens the prefilled popup; assets load 
   expect(`${url.origin}${url.pathname}`).toBe(SCHEDULER_URL)
   expect(url.searchParams.get('a1')).toBe('Signature Detail (XL). Vehicle size: XL')
   expect(first!.prefill.customAnswers.a1).toBe('Signature Detail (XL). Vehicle size: XL')
+  expect(first!.prefill.customAnswers.a3).toBe(IN_AREA_ZIP)
 
   // A second opening reuses the loaded widget.
   await popup.getByRole('button', { name: 'Close scheduler' }).click()

@@ -11,6 +11,7 @@ import { inviteeCreated, signatureHeader } from '../fixtures/scheduler/webhook'
 import { expect as baseExpect, test } from './fixtures/test'
 import { BACKEND, openChatForm, quietSession, uniqueEmail } from './support/leads'
 import { stubScheduler } from './support/scheduler-stub/route'
+import { rememberVisit } from './support/visit'
 
 // Sign-up, sign-in, a garage write, the scheduler and a webhook on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -44,6 +45,8 @@ test.beforeEach(async ({ page }) => {
       // A frame without storage access.
     }
   })
+  // Book Now's ZIP step was passed earlier in the session (tests/e2e/zip-check.spec.ts).
+  await rememberVisit(page)
 })
 
 test('a signed-in booking shows as "Booking received", then its time, and lands in My Garage', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { SCHEDULER_TIMEOUT_MS } from '../../components/booking/scheduler/schedul
 import { BAG_MANY, BAG_MANY_TOTAL } from '../fixtures/bag/bags'
 import { expect, settle, test } from './fixtures/test'
 import { SCHEDULER_ORIGIN, controlScheduler, type SchedulerMode } from './support/scheduler-stub/route'
+import { rememberVisit } from './support/visit'
 
 const business = JSON.parse(readFileSync(new URL('../../data/business.json', import.meta.url), 'utf8')) as {
   phone: { e164: string; display: string }
@@ -19,6 +20,8 @@ const BAG_KEY = 'katy-detailing-bag'
 const SLACK_MS = 3000
 
 test.beforeEach(async ({ page }) => {
+  // Book Now's ZIP step was passed earlier in the session (tests/e2e/zip-check.spec.ts).
+  await rememberVisit(page)
   await page.addInitScript(
     ({ key, lines }) => {
       if (location.protocol !== 'http:') return // the stand-in scheduler's frame

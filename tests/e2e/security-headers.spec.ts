@@ -260,6 +260,10 @@ test.describe('no violation during normal use', () => {
     await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('link', { name: 'Book Now' }).click()
     await expect(page).toHaveURL(/\/book$/)
     await page.getByTestId('booking-flow').getByRole('button', { name: 'Book Now' }).click()
+    // The ZIP step and the policy tick, then the scheduler.
+    await page.getByRole('textbox', { name: 'ZIP code of the visit' }).fill('77494')
+    await page.getByRole('checkbox', { name: "I've read how to get ready and the cancellation policy" }).check()
+    await page.getByRole('button', { name: 'Continue to scheduling' }).click()
     const scheduler = page.getByRole('dialog', { name: 'Scheduler' })
     await expect(scheduler).toBeVisible()
     await expect(scheduler.frameLocator('iframe').getByRole('button', { name: 'Schedule Event' })).toBeVisible()

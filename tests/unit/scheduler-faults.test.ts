@@ -97,7 +97,7 @@ describe('retry URLs', () => {
 })
 
 describe('Book Now before hydration (and without JavaScript)', () => {
-  const html = renderToStaticMarkup(createElement(BookNow, { scheduler: schedulerContact(business), services: 'Signature Detail (Sedan)', vehicle: 'Sedan' }))
+  const html = renderToStaticMarkup(createElement(BookNow, { scheduler: schedulerContact(business), areas: [], services: 'Signature Detail (Sedan)', vehicle: 'Sedan' }))
 
   it('is a real link to the contact page, not a button that needs a script', () => {
     expect(html).not.toContain('<button')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ContactLink, SchedulerContact } from '../../../lib/catalogue/contact-links'
@@ -8,6 +8,10 @@ import type { PreparedBooking } from './booking-intent'
 import { useInjectedBookingsApi } from './bookings-api-context'
 import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
 import { useHydrated } from '../../ui/use-hydrated'
+import type { ServiceZipArea } from '../../../lib/catalogue/visit-terms'
+import { createVisitMemory, skipsStep, type VisitCheck as VisitCheckValue, type VisitMemory } from '../../../lib/waitlist/zip-session'
+import { VisitCheck } from '../visit/VisitCheck'
+import type { JoinWaitlist } from '../visit/WaitlistForm'
 
 /** The signed-in customer: Book Now records a booking intent for them and follows it to My Garage. */
 export interface BookNowCustomer {
@@ -16,9 +20,17 @@ export interface BookNowCustomer {
   email?: string
 }
 
-interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discountCode'> {
+interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discountCode' | 'zip' | 'acknowledged'> {
   /** The scheduler's URLs and the call, text and e-mail links (the page's, from the catalogue). */
   scheduler: SchedulerContact
+  /** The service areas and their ZIP codes (lib/catalogue/visit-terms.ts): the scheduler opens only for these. */
+  areas: readonly ServiceZipArea[]
+  /** Where this page shows the prep items and policies (a fragment), linked from the tick. */
+  termsHref?: string
+  /** This tab's remembered ZIP (stories pass one of their own). @default sessionStorage */
+  visitMemory?: VisitMemory
+  /** Joins the waiting list (stories pass a stand-in). @default lib/waitlist/join.ts */
+  joinWaitlist?: JoinWaitlist
   /** Signed in: prefill, booking intent, discount code. Undefined for a guest. */
   customer?: BookNowCustomer
   /** The bag lines or the chosen service, one per entry (e.g. "Signature Detail (SUV)"). @default [services] */
@@ -43,9 +55,11 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cent
 const loadReceived = () => import('./BookingReceived')
 const BookingReceived = lazy(() => loadReceived().then((m) => ({ default: m.BookingReceived })))
 const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
+const sessionVisit = createVisitMemory()
 
 /**
- * Book Now: loads the scheduler on the first click, opens its popup prefilled with what
+ * Book Now: the first click of a session asks for the visit's ZIP and the prep and policy tick
+ * (VisitCheck; an out-of-area ZIP gets the waiting list instead), then loads the scheduler and opens its popup prefilled with what
  * the visitor chose (signed in: after recording a booking intent whose id rides along as
  * utm_content), says "Booking received" when the scheduler reports a booking and, signed in,
  * the confirmed time once the scheduler's webhook has stored it, and offers
@@ -53,10 +67,31 @@ const NO_INTENT: PreparedBooking = { intentId: null, discountCode: null }
  * Before hydration (and with JavaScript off) it is a plain link to /contact, with the same
  * call, text and e-mail links under it: progressive enhancement, never a dead button.
  */
-export function BookNow({ scheduler, disabled = false, secondary, load = loadScheduler, customer, lines, vehicleId, confirmationGiveUpMs, ...details }: BookNowProps) {
+export function BookNow({
+  scheduler,
+  areas,
+  termsHref,
+  visitMemory = sessionVisit,
+  joinWaitlist,
+  disabled = false,
+  secondary,
+  load = loadScheduler,
+  customer,
+  lines,
+  vehicleId,
+  confirmationGiveUpMs,
+  ...details
+}: BookNowProps) {
   const hydrated = useHydrated()
   const injected = useInjectedBookingsApi()
   const [state, dispatch] = useReducer(bookNowReducer, initialBookNowState)
+  // The ZIP step (docs/decisions/146-zip-check-and-visit-terms.md): open until a served ZIP is
+  // ticked; `visit` is this session's check, read after hydration so the HTML stays the same.
+  const [stepOpen, setStepOpen] = useState(false)
+  const [visit, setVisit] = useState<VisitCheckValue | null>(null)
+  useEffect(() => setVisit(visitMemory.read()), [visitMemory])
+  const ready = skipsStep(areas, visit)
+  const stepId = useId()
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -66,7 +101,7 @@ export function BookNow({ scheduler, disabled = false, secondary, load = loadSch
     return () => window.removeEventListener('message', onMessage)
   }, [scheduler.schedulerOrigin])
 
-  const book = async () => {
+  const book = async (check: VisitCheckValue) => {
     dispatch({ type: 'book' })
     // The intent is recorded while the widget loads. It never fails and has a time limit
     // (prepareBooking): without it the scheduler's webhook matches the booking by e-mail.
@@ -78,7 +113,7 @@ export function BookNow({ scheduler, disabled = false, secondary, load = loadSch
       : Promise.resolve(NO_INTENT)
     try {
       const [api, { intentId, discountCode }] = await Promise.all([load(scheduler.schedulerOrigin), prepared])
-      const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined })
+      const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined, zip: check.zip, acknowledged: check.acknowledged })
       const utm = intentId ? { utmContent: intentId } : undefined
       api.initPopupWidget({ url: prefilledUrl(scheduler.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
       dispatch({ type: 'opened', intentId })
@@ -96,10 +131,32 @@ export function BookNow({ scheduler, disabled = false, secondary, load = loadSch
     )
   }
 
+  /** Book Now: straight to the scheduler with this session's check, else the ZIP step first. */
+  const start = () => {
+    const remembered = visitMemory.read()
+    if (skipsStep(areas, remembered)) {
+      setVisit(remembered)
+      void book(remembered)
+    } else setStepOpen(true)
+  }
+  const checked = (check: VisitCheckValue) => {
+    visitMemory.write(check)
+    setVisit(check)
+    setStepOpen(false)
+    void book(check)
+  }
+
   const loading = state.status === 'loading'
   const action =
     hydrated || disabled ? (
-      <button type="button" className={button({ variant: 'solid', size: 'lg' })} disabled={disabled || loading} aria-busy={loading} onClick={book}>
+      <button
+        type="button"
+        className={button({ variant: 'solid', size: 'lg' })}
+        disabled={disabled || loading}
+        aria-busy={loading}
+        aria-expanded={ready ? undefined : stepOpen}
+        onClick={stepOpen ? () => document.getElementById(stepId)?.querySelector('input')?.focus() : start}
+      >
         {loading ? 'Opening the scheduler…' : 'Book Now'}
       </button>
     ) : (
@@ -114,6 +171,19 @@ export function BookNow({ scheduler, disabled = false, secondary, load = loadSch
         {action}
         {secondary}
       </div>
+      {ready && !stepOpen ? (
+        <p data-testid="visit-zip" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Visit in ZIP {visit.zip}.{' '}
+          <button type="button" className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => setStepOpen(true)}>
+            Change ZIP code
+          </button>
+        </p>
+      ) : null}
+      {stepOpen && !disabled ? (
+        <div id={stepId}>
+          <VisitCheck areas={areas} initialZip={visit?.zip} onReady={checked} termsHref={termsHref} join={joinWaitlist} />
+        </div>
+      ) : null}
       {showsFallback(state) ? <SchedulerFallback links={scheduler.links} again={state.attempts > 1} /> : <BookByContact links={scheduler.links} />}
     </div>
   )

@@ -33,8 +33,13 @@ declare global {
 export interface SchedulerPrefill {
   name?: string
   email?: string
-  /** a1: services and vehicle size; a2: the first-visit discount code, when there is one. */
-  customAnswers?: { a1?: string; a2?: string }
+  /**
+   * a1: services and vehicle size; a2: the first-visit discount code, when there is one;
+   * a3: the visit's ZIP code; a4: the prep and policy acknowledgement (Book Now's ZIP step,
+   * docs/decisions/146-zip-check-and-visit-terms.md). The scheduler's event type asks these
+   * questions in this order, so the owner sees each answer on the booking.
+   */
+  customAnswers?: { a1?: string; a2?: string; a3?: string; a4?: string }
 }
 
 /** What the visitor is booking; name and e-mail when signed in. */
@@ -47,7 +52,14 @@ export interface BookingDetails {
   email?: string
   /** The signed-in customer's unused first-visit discount code. */
   discountCode?: string
+  /** The visit's ZIP code (checked against the service areas before the scheduler opens). */
+  zip?: string
+  /** The visitor ticked "I've read how to get ready and the cancellation policy". */
+  acknowledged?: boolean
 }
+
+/** The fourth answer when the visitor ticked the prep and policy box. */
+export const ACKNOWLEDGED_ANSWER = "Yes: I've read how to get ready and the cancellation policy"
 
 /**
  * Gives up on a script that has not run after this long (a hanging request, a very slow
@@ -72,6 +84,8 @@ export function bookingAnswer({ services, vehicle }: BookingDetails): string {
 export function buildPrefill(details: BookingDetails): SchedulerPrefill {
   const prefill: SchedulerPrefill = { customAnswers: { a1: bookingAnswer(details) } }
   if (details.discountCode?.trim()) prefill.customAnswers!.a2 = details.discountCode.trim()
+  if (details.zip?.trim()) prefill.customAnswers!.a3 = details.zip.trim()
+  if (details.acknowledged) prefill.customAnswers!.a4 = ACKNOWLEDGED_ANSWER
   if (details.name?.trim()) prefill.name = details.name.trim()
   if (details.email?.trim()) prefill.email = details.email.trim()
   return prefill
@@ -84,6 +98,8 @@ export function prefilledUrl(schedulerUrl: string, prefill: SchedulerPrefill, ut
   if (prefill.email) url.searchParams.set('email', prefill.email)
   if (prefill.customAnswers?.a1) url.searchParams.set('a1', prefill.customAnswers.a1)
   if (prefill.customAnswers?.a2) url.searchParams.set('a2', prefill.customAnswers.a2)
+  if (prefill.customAnswers?.a3) url.searchParams.set('a3', prefill.customAnswers.a3)
+  if (prefill.customAnswers?.a4) url.searchParams.set('a4', prefill.customAnswers.a4)
   if (utm.utmContent) url.searchParams.set('utm_content', utm.utmContent)
   return url.toString()
 }

@@ -2,6 +2,7 @@
 // +data files and the test fixtures call (decision 128), so stories show what the site shows.
 import type { StaticCatalogue } from '../../../lib/catalogue/types'
 import { monthlyPriceLabel } from '../../../lib/catalogue/price'
+import { serviceZipAreas } from '../../../lib/catalogue/visit-terms'
 import type { PageMeta } from '../../../lib/seo/page-meta'
 import { contactDetails, infoData } from './data'
 import { areaNamesText } from '../../../lib/catalogue/nav'
@@ -45,6 +46,8 @@ export function serviceAreasPageData(catalogue: StaticCatalogue) {
       image: a.image,
     })),
     serviceRadius: catalogue.business.serviceRadius,
+    /** The ZIP check's island props. */
+    zipAreas: serviceZipAreas(catalogue),
   }
 }
 

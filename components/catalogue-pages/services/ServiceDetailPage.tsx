@@ -9,6 +9,7 @@ import { columnTitle, pageContainer } from '../../ui/page-styles'
 import { AddOnList } from './AddOnList'
 import type { ServicePageData } from '../../../lib/catalogue/service-detail'
 import { PriceTable } from './PriceTable'
+import { VisitTerms } from './VisitTerms'
 
 /** /services/{slug}: h1 = the service name, description, what's included, prices, add-ons, Book and Contact. */
 export function ServiceDetailPage({ data }: { data: ServicePageData }) {
@@ -68,6 +69,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
               ))}
             </ul>
           </section>
+          <VisitTerms prep={data.prep} policies={data.policies} />
           <AddOnList addOns={service.addOns} />
         </div>
         <aside aria-label={`${service.name} pricing`} className={cx(card({ padding: 'lg' }), css({ position: { lg: 'sticky' }, top: { lg: '[calc(80px + 1.5rem)]' } }))}>

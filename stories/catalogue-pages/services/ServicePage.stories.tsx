@@ -26,6 +26,12 @@ export const SignatureDetail: Story = {
     await expect(table.getByRole('row', { name: /XL/ })).toHaveTextContent('$449.00')
     await expect(canvas.getAllByRole('link', { name: 'Book Signature Detail' })[0]).toHaveAttribute('href', '/book/signature-detail')
     await expect(canvas.getByText('Pet Hair Removal')).toBeVisible()
+    // How to get ready and the policies, from data/ (no script).
+    const terms = within(canvas.getByTestId('visit-terms'))
+    await expect(terms.getByRole('heading', { name: 'How to get ready' })).toBeVisible()
+    await expect(terms.getByRole('list', { name: 'How to get ready' })).toHaveTextContent('water spigot')
+    await expect(terms.getByRole('heading', { name: 'Cancellation, weather and deposit' })).toBeVisible()
+    await expect(terms.getByText('Cancellation')).toBeVisible()
   },
 }
 
