@@ -10,11 +10,12 @@ import { bagProduct, suggestedAddOns } from '../../lib/catalogue/lookup'
 import { servicePrice } from '../../lib/catalogue/price'
 import { footerBookLinks, siteNav } from '../../lib/catalogue/nav'
 import { tourPaths } from '../../components/engagement/tour/eligibility'
+import { SPEC_SERVICE_SLUGS } from '../fixtures/catalogue/spec-service-slugs'
 
 const price = (id: string) => catalogue.variants.find((v) => v.id === id)?.price
 
 describe('catalogue content required by the spec', () => {
-  it('has the vehicle-size prices of section 9, exactly', () => {
+  it('has the vehicle-size prices of the specification, exactly', () => {
     const table = catalogue.baseServices.map((base) => [base.name, ...['sedan', 'suv', 'xl'].map((size) => price(`${base.baseId}-${size}`))])
     expect(table).toEqual([
       ['Signature Detail', 349, 399, 449],
@@ -25,7 +26,7 @@ describe('catalogue content required by the spec', () => {
     expect(catalogue.variants.map((v) => v.vehicle)).toEqual(Array(4).fill(['Sedan', 'SUV', 'XL']).flat())
   })
 
-  it('has the add-on prices of section 9, exactly', () => {
+  it('has the add-on prices of the specification, exactly', () => {
     expect(catalogue.addOns.map((a) => [a.id, a.name, a.price])).toEqual([
       ['engine-bay-detailing', 'Engine Bay Detailing', 69],
       ['headlight-restoration', 'Headlight Restoration', 69],
@@ -38,25 +39,8 @@ describe('catalogue content required by the spec', () => {
     expect(catalogue.baseServices.filter((b) => b.popular).map((b) => b.baseId)).toEqual(['signature-detail', 'full-detail'])
   })
 
-  it('has exactly the 16 service pages of section 2, in menu order', () => {
-    expect(catalogue.servicePages.map((p) => p.slug)).toEqual([
-      'signature-detail',
-      'signature-ceramic-coating',
-      'full-detail',
-      'interior-detail',
-      'wash-and-wax',
-      'exterior-wash',
-      'exterior-ceramic-coating',
-      'interior-leather-ceramic-coating',
-      'paint-protection-film',
-      'engine-bay-detailing',
-      'headlight-restoration',
-      'rv-detailing',
-      'boat-detailing',
-      'fleet-washing',
-      'airplane-detailing',
-      'leather-installation',
-    ])
+  it('has exactly the 16 service pages of the specification, in menu order', () => {
+    expect(catalogue.servicePages.map((p) => p.slug)).toEqual([...SPEC_SERVICE_SLUGS])
   })
 
   it('never prices a quote-only service: it reads "Request a quote", not $0', () => {
@@ -76,7 +60,7 @@ describe('catalogue content required by the spec', () => {
     expect(catalogue.membership.tiers.every((t) => t.pricePerMonth === null)).toBe(true)
   })
 
-  it('links the footer to the four booking pages and /contact for Paint Protection Film, as section 2 says', () => {
+  it('links the footer to the four booking pages and /contact for Paint Protection Film, as the specification says', () => {
     expect(footerBookLinks(catalogue)).toEqual([
       { href: '/book/signature-detail', label: 'Signature Detail' },
       { href: '/book/signature-ceramic-coating', label: 'Signature Ceramic Coating' },
@@ -97,7 +81,7 @@ describe('catalogue content required by the spec', () => {
     expect(tourPaths(catalogue.areas)).toEqual(['/', '/katy', '/jordan-ranch', '/fulshear', '/cinco-ranch'])
   })
 
-  it('holds the canned chat answers of section 9', () => {
+  it('holds the canned chat answers of the specification', () => {
     const answers = catalogue.faq.map((e) => e.answer).join('\n')
     expect(answers).toContain('Signature Detail starts at $349')
     expect(answers).toContain('Signature Ceramic Packages start at $1,199')

@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/format/price'
 import { homeData } from '../../components/catalogue-pages/home/data'
 import { servicePageData } from '../../lib/catalogue/service-detail'
 import { bookableIds, bookingData } from '../../components/booking/data'
+import { SPEC_SERVICE_SLUGS } from '../fixtures/catalogue/spec-service-slugs'
 
 describe('service pages', () => {
   it.each([
@@ -38,24 +39,7 @@ describe('service pages', () => {
   })
 
   it('exists for all 16 service pages, with the service name as h1', () => {
-    const slugs = [
-      'signature-detail',
-      'signature-ceramic-coating',
-      'full-detail',
-      'interior-detail',
-      'wash-and-wax',
-      'exterior-wash',
-      'exterior-ceramic-coating',
-      'interior-leather-ceramic-coating',
-      'paint-protection-film',
-      'engine-bay-detailing',
-      'headlight-restoration',
-      'rv-detailing',
-      'boat-detailing',
-      'fleet-washing',
-      'airplane-detailing',
-      'leather-installation',
-    ]
+    const slugs = SPEC_SERVICE_SLUGS
     for (const slug of slugs) expect(servicePageData(catalogue, slug)?.service.slug).toBe(slug)
     expect(servicePageData(catalogue, 'no-such-service')).toBeUndefined()
   })
