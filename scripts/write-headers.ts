@@ -11,7 +11,7 @@ import { builtHtmlFiles } from './built-html-files'
 import { loadEnv } from 'vite'
 import { business } from '../lib/catalogue/catalogue'
 import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from '../lib/security/headers'
-import { backendFromEnv } from '../lib/cms/config'
+import { backendFromEnv } from '../lib/cms/backend'
 import { NO_PRERENDER_PATHS, SPECULATION_RULES_PATH, speculationRulesJson } from '../lib/navigation/speculation-rules'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')

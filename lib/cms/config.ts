@@ -8,6 +8,7 @@
 // Decap drops keys its configuration does not name.
 import { CATALOGUE_FILES, CATALOGUE_FILE_NAMES } from '../catalogue/files'
 import { DEFAULT_BLOG_DIR } from '../catalogue/blog-dir'
+import type { CmsBackend } from './backend'
 import { CATALOGUE_FORMAT } from './format'
 import { isBlockList, resolve, SCHEMAS, typesOf, type SchemaNode } from './schema-tree'
 
@@ -61,9 +62,6 @@ export interface CmsCollection {
   summary?: string
   fields?: CmsField[]
 }
-
-/** Where the CMS reads and writes: the local proxy (npm run cms) or GitHub (the live site). */
-export type CmsBackend = { kind: 'local'; proxyUrl: string; branch?: string } | { kind: 'github'; repo: string; branch?: string; authBaseUrl?: string; authEndpoint?: string }
 
 export interface CmsConfig {
   load_config_file: false
@@ -257,25 +255,6 @@ export function backendConfig(backend: CmsBackend): Pick<CmsConfig, 'backend' | 
   // (https://decapcms.org/docs/working-with-a-local-git-repository/).
   return { backend: { name: 'git-gateway', branch: backend.branch ?? 'main' }, local_backend: { url: backend.proxyUrl } }
 }
-
-/** Reads the backend from the build's environment: VITE_CMS_BACKEND=github with VITE_CMS_REPO, else the local proxy. */
-export function backendFromEnv(env: Record<string, string | undefined>): CmsBackend {
-  if (env.VITE_CMS_BACKEND === 'github') {
-    const repo = env.VITE_CMS_REPO?.trim()
-    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error('VITE_CMS_BACKEND=github needs VITE_CMS_REPO=owner/name')
-    return {
-      kind: 'github',
-      repo,
-      branch: env.VITE_CMS_BRANCH?.trim() || 'main',
-      ...(env.VITE_CMS_AUTH_URL ? { authBaseUrl: env.VITE_CMS_AUTH_URL.trim() } : {}),
-      ...(env.VITE_CMS_AUTH_ENDPOINT ? { authEndpoint: env.VITE_CMS_AUTH_ENDPOINT.trim() } : {}),
-    }
-  }
-  return { kind: 'local', proxyUrl: env.VITE_CMS_PROXY_URL?.trim() || DEFAULT_PROXY_URL, branch: env.VITE_CMS_BRANCH?.trim() || 'main' }
-}
-
-/** decap-server's default address (PORT 8081). */
-export const DEFAULT_PROXY_URL = 'http://localhost:8081/api/v1'
 
 export function cmsConfig(backend: CmsBackend, siteUrl?: string): CmsConfig {
   return {

@@ -6,7 +6,7 @@
 
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH } from '../navigation/speculation-rules'
 import { VIEW_TRANSITION_OPT_IN_CSP_SOURCE } from '../navigation/view-transition-opt-in'
-import { DEFAULT_PROXY_URL, type CmsBackend } from '../cms/config'
+import { DEFAULT_PROXY_URL, type CmsBackend } from '../cms/backend'
 import { TURNSTILE_ORIGIN } from '../turnstile/turnstile'
 
 export interface SecurityHeaderInputs {

@@ -123,17 +123,23 @@ function countHtml(dir: string): number {
 
 /**
  * The `tsx <script>` steps package.json's build runs after `vike build`, in its order, read from
- * the build script itself so a step added there is timed here too.
+ * the build script itself so a step added there is timed here too. A `vite build -c <config>`
+ * step is a bundle of its own (the content manager at /admin: docs/decisions/140-cms-at-admin.md)
+ * whose work no page count changes, so it is left out.
  */
 export function postBuildSteps(buildScript: string): string[] {
   const commands = buildScript.split('&&').map((c) => c.trim())
   const vike = commands.indexOf('vike build')
   if (vike < 0) throw new Error(`package.json's build does not run "vike build": ${buildScript}`)
-  return commands.slice(vike + 1).map((command) => {
-    const step = /^tsx (\S+\.ts)$/.exec(command)?.[1]
-    if (!step) throw new Error(`bench:build cannot time the build step "${command}" (expected "tsx <script>.ts")`)
-    return step
-  })
+  const separateBundle = /^vite build -c \S+/
+  return commands
+    .slice(vike + 1)
+    .filter((command) => !separateBundle.test(command))
+    .map((command) => {
+      const step = /^tsx (\S+\.ts)$/.exec(command)?.[1]
+      if (!step) throw new Error(`bench:build cannot time the build step "${command}" (expected "tsx <script>.ts")`)
+      return step
+    })
 }
 
 /** Runs in the copy: Vite/Vike build with the prerender held back, then the prerender alone, both timed. */
