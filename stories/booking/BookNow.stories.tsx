@@ -227,7 +227,7 @@ export const ZipStepInArea: Story = {
     await userEvent.type(zip, '7749')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.'))
-    await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'))
     await expect(args.load).not.toHaveBeenCalled()
 
     await userEvent.type(zip, '4')
@@ -245,7 +245,7 @@ export const ZipStepInArea: Story = {
     await expect(new URL(options.url).searchParams.get('a3')).toBe('77494')
     // The step closes; the remembered ZIP shows under Book Now with a way to change it.
     await waitFor(() => expect(canvas.getByTestId('visit-zip')).toHaveTextContent('Visit in ZIP 77494.'))
-    await expect(canvas.queryByTestId('visit-check')).toBeNull()
+    await waitFor(() => expect(canvas.queryByTestId('visit-check')).toBeNull())
     await expect(args.visitMemory!.read()).toEqual({ zip: '77494', acknowledged: true })
     await userEvent.click(canvas.getByRole('button', { name: 'Change ZIP code' }))
     await expect(await canvas.findByRole('textbox', { name: 'ZIP code of the visit' })).toHaveValue('77494')

@@ -37,7 +37,7 @@ export const ServicePreselected: Story = {
     await waitFor(() => expect(canvas.getByText('Signature Detail (SUV)')).toBeVisible())
     await waitFor(() => expect(canvas.getByTestId('booking-total')).toHaveTextContent('$399.00'))
     // How to get ready for this service, above Book Now.
-    await expect(within(canvas.getByRole('list', { name: 'How to get ready' })).getByText(/water spigot/)).toBeVisible()
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'How to get ready' })).getByText(/water spigot/)).toBeVisible())
 
     // A stand-in scheduler API: Book Now opens the popup with the prefilled URL.
     const initPopupWidget = fn()

@@ -27,7 +27,7 @@ export const NotAZip: Story = {
     await userEvent.type(zip, '7749a')
     await userEvent.click(canvas.getByRole('button', { name: 'Check my ZIP' }))
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.'))
-    await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'))
     await waitFor(() => expect(zip).toHaveFocus())
   },
 }
@@ -39,7 +39,7 @@ export const InArea: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your ZIP code' }), IN_AREA_ZIP)
     await userEvent.click(canvas.getByRole('button', { name: 'Check my ZIP' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Good news: we come to ${IN_AREA_ZIP} (`))
-    await expect(canvas.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/book')
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/book'))
   },
 }
 
@@ -69,6 +69,6 @@ export const OutsideFails: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'dana@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }))
     await waitFor(() => expect(canvas.getByTestId('waitlist-failed')).toHaveTextContent("We couldn't add you to the list. Check your connection and try again."))
-    await expect(canvas.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled())
   },
 }

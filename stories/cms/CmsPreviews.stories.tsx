@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BlogPostPreviewPage } from '../../components/cms/BlogPostPreviewPage'
 import { FaqPreviewPage } from '../../components/cms/FaqPreviewPage'
 import { ServicePagesPreviewPage } from '../../components/cms/ServicePagesPreviewPage'
@@ -40,14 +40,14 @@ export const ServicePages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const cards = within(canvas.getByRole('region', { name: 'Cards in the Services list' }))
-    await expect(cards.getByRole('heading', { name: 'Window Tinting' })).toBeVisible()
-    await expect(cards.getByRole('heading', { name: 'Signature Detail' })).toBeVisible()
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Window Tinting')
-    await expect(canvas.getAllByText('Request a quote')[0]).toBeVisible()
+    await waitFor(() => expect(cards.getByRole('heading', { name: 'Window Tinting' })).toBeVisible())
+    await waitFor(() => expect(cards.getByRole('heading', { name: 'Signature Detail' })).toBeVisible())
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Window Tinting'))
+    await waitFor(() => expect(canvas.getAllByText('Request a quote')[0]).toBeVisible())
     // Another page, with the prices of services.json.
     await userEvent.selectOptions(canvas.getByLabelText('Page to preview'), 'Signature Detail')
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Signature Detail')
-    await expect(within(canvas.getByRole('table')).getByRole('row', { name: /Sedan/ })).toHaveTextContent('$349.00')
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Signature Detail'))
+    await waitFor(() => expect(within(canvas.getByRole('table')).getByRole('row', { name: /Sedan/ })).toHaveTextContent('$349.00'))
   },
 }
 
@@ -66,9 +66,9 @@ export const Faq: StoryObj<typeof FaqPreviewPage> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'How much is a Signature Detail?' })).toBeVisible()
-    await expect(canvas.getByText('From $349 for a sedan.')).toBeVisible()
-    await expect(canvas.queryByText('Chat only question')).toBeNull()
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'How much is a Signature Detail?' })).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('From $349 for a sedan.')).toBeVisible())
+    await waitFor(() => expect(canvas.queryByText('Chat only question')).toBeNull())
   },
 }
 
@@ -89,9 +89,9 @@ export const BlogPost: StoryObj<typeof BlogPostPreviewPage> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Winter care for your paint')
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Wash often' })).toBeVisible()
-    await expect(canvas.getByText('Use two buckets')).toBeVisible()
-    await expect(canvas.getByText('Clean paint lasts.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Winter care for your paint'))
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Wash often' })).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('Use two buckets')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('Clean paint lasts.')).toBeVisible())
   },
 }

@@ -98,8 +98,8 @@ export const WithBookings: Story = {
     await expect(rows[0]).toHaveTextContent('Vehicle: Family hauler (2023 Chevrolet Tahoe)')
     // Each upcoming booking's prep checklist: its services' items, each once (the prep e-mail's list).
     const checklist = next.getByRole('list', { name: /^How to get ready for/ })
-    await expect(within(checklist).getByText(/water spigot/)).toBeVisible()
-    await expect(within(checklist).getAllByRole('listitem')).toHaveLength(bookingPrep(['Signature Detail (XL)', 'Pet Hair Removal'], catalogue).items.length)
+    await waitFor(() => expect(within(checklist).getByText(/water spigot/)).toBeVisible())
+    await waitFor(() => expect(within(checklist).getAllByRole('listitem')).toHaveLength(bookingPrep(['Signature Detail (XL)', 'Pet Hair Removal'], catalogue).items.length))
     const reschedule = next.getByRole('link', { name: /^Reschedule/ })
     await expect(reschedule).toHaveAttribute('href', 'https://calendly.com/reschedulings/b-next')
     await expect(reschedule).toHaveAttribute('target', '_blank')

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ServiceCard } from '../../../components/catalogue-pages/ServiceCard'
 import { ServiceDetailPage } from '../../../components/catalogue-pages/services/ServiceDetailPage'
 import { ceramicCoatingPage, headlightPage, ppfPage, serviceCards, signatureDetailPage } from '../../../tests/fixtures/pages/services'
@@ -28,10 +28,10 @@ export const SignatureDetail: Story = {
     await expect(canvas.getByText('Pet Hair Removal')).toBeVisible()
     // How to get ready and the policies, from data/ (no script).
     const terms = within(canvas.getByTestId('visit-terms'))
-    await expect(terms.getByRole('heading', { name: 'How to get ready' })).toBeVisible()
-    await expect(terms.getByRole('list', { name: 'How to get ready' })).toHaveTextContent('water spigot')
-    await expect(terms.getByRole('heading', { name: 'Cancellation, weather and deposit' })).toBeVisible()
-    await expect(terms.getByText('Cancellation')).toBeVisible()
+    await waitFor(() => expect(terms.getByRole('heading', { name: 'How to get ready' })).toBeVisible())
+    await waitFor(() => expect(terms.getByRole('list', { name: 'How to get ready' })).toHaveTextContent('water spigot'))
+    await waitFor(() => expect(terms.getByRole('heading', { name: 'Cancellation, weather and deposit' })).toBeVisible())
+    await waitFor(() => expect(terms.getByText('Cancellation')).toBeVisible())
   },
 }
 
