@@ -20,6 +20,15 @@ describe('price formatting', () => {
     expect(() => formatWholeDollars(2 ** 53)).toThrow(RangeError)
   })
 
+  it('writes every amount as en-US Intl.NumberFormat writes it (the formatter it replaces)', () => {
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    const amounts = [0, -0, 0.004, 0.005, 0.015, 1.005, 2.675, 9.995, 99.999, 314.1, 999.995, 1000, 12_345.6, 1_234_567.891, -5, -0.004, -1199.5, 1e15, Number.MAX_SAFE_INTEGER]
+    for (let i = 0; i < 500; i += 1) amounts.push(Math.round(Math.sin(i) * 10 ** (i % 9)) / 100)
+    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(cents.format(amount))
+    for (const amount of [0, 7, 349, 1199, 10_000, 999_999, -42, Number.MAX_SAFE_INTEGER]) expect(formatWholeDollars(amount)).toBe(whole.format(amount))
+  })
+
   it('refuses amounts that are not numbers', () => {
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError)
   })
