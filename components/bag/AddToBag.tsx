@@ -49,7 +49,8 @@ export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
   const drawer = useOverlayCode(bagDrawerCode)
   const upsell = useOverlayCode(upsellCode)
   const busy = useBag((s) => (s.isOpen && drawer === undefined) || (s.upsell !== null && upsell === undefined))
-  const submitProps = { 'aria-busy': busy || undefined, ...warmOnIntent(upsellCode) }
+  // data-opens: a tap before idle hydrates the drawer's and the upsell's islands beside this one (lib/islands/protocol.ts).
+  const submitProps = { 'aria-busy': busy || undefined, 'data-opens': 'upsell bag-drawer', ...warmOnIntent(upsellCode) }
   const addOnSubmit = (id: string | undefined) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (id) bagActions.add(id)

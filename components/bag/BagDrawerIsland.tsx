@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
 import { LazyOverlay } from '../ui/lazy-overlay'
-import { useOverlayCode, warm, warmWhenPageIdle } from '../ui/overlay-code'
+import { useOverlayCode, warm, warmOnEarlyTap, warmWhenPageIdle } from '../ui/overlay-code'
 import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
 import { bagDrawerCode } from './overlay-codes'
 
 // View Bag (a load island) pressed before this island has hydrated opens the bag in the store:
 // the drawer's code loads from then on, beside this island's hydration, not after it (decision 136).
+// Pressed before View Bag itself has hydrated, the runtime holds the click until React has
+// hydrated it and replayed it: the drawer's code starts with this module instead (decision 147).
+warmOnEarlyTap('bag-button', (control) => (control.closest('[data-tour="view-bag"]') ? bagDrawerCode : null))
 if (typeof document !== 'undefined') {
   const unsubscribe = bagStore.subscribe((state) => {
     if (!state.isOpen) return

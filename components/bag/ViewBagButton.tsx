@@ -5,6 +5,9 @@ import { useHydrated } from '../ui/use-hydrated'
 /** The bag lives in the browser: without JavaScript (and before hydration) View Bag leads to the booking page, which says so and offers call, text and e-mail. */
 const BAG_PAGE_HREF = '/book'
 
+/** A tap before idle hydrates the drawer's island beside this one (lib/islands/protocol.ts, data-opens). */
+const OPENS = { 'data-opens': 'bag-drawer' }
+
 interface ViewBagButtonProps {
   /** Number of services in the bag (sum of quantities). @default 0 */
   count?: number
@@ -28,13 +31,13 @@ export function ViewBagButton({ count = 0, onOpen, busy = false }: ViewBagButton
   )
   if (!hydrated) {
     return (
-      <a href={BAG_PAGE_HREF} data-tour="view-bag" aria-label={label} className={className}>
+      <a href={BAG_PAGE_HREF} data-tour="view-bag" aria-label={label} className={className} {...OPENS}>
         {content}
       </a>
     )
   }
   return (
-    <button type="button" data-tour="view-bag" aria-label={label} aria-busy={busy || undefined} onClick={onOpen} className={className}>
+    <button type="button" data-tour="view-bag" aria-label={label} aria-busy={busy || undefined} onClick={onOpen} className={className} {...OPENS}>
       {content}
     </button>
   )

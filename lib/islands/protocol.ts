@@ -2,8 +2,8 @@
 
 /**
  * - load: as soon as the page's largest paint is on screen;
- * - idle: after that, when the main thread is idle, or at the visitor's first press or key if that
- *   comes first (decision 136);
+ * - idle: after that, when the main thread is idle and no island control is answering a tap
+ *   (ANSWERING_SELECTOR); one a tapped control names in `data-opens` hydrates at the tap (decision 147);
  * - intent: on the first pointer, focus or touch inside it (or idle never comes: nothing is lost,
  *   a click that comes first is kept and replayed once it has hydrated);
  * - client: rendered in the browser only (account pages): the server writes a fallback.
@@ -21,7 +21,20 @@ export const ISLAND_ATTRIBUTES = {
   props: 'data-props',
   wakeAfter: 'data-wake-after',
   wakeIfStored: 'data-wake-if-stored',
+  /**
+   * On a control inside an island: the other islands a tap on it needs, by name, space-separated
+   * (View Bag's `data-opens="bag-drawer"`). A tap before idle hydrates those beside the tapped
+   * island; the page's other idle islands wait for idle, which waits for the answer (decision 147).
+   */
+  opens: 'data-opens',
 } as const
+
+/**
+ * A control that is answering a tap: the runtime's held click (`data-loading`) or an island's
+ * trigger waiting for its overlay's code (`aria-busy="true"`, decision 136). While one is in an
+ * island, the page is not idle: the idle islands wait, so their code does not compete with the answer.
+ */
+export const ANSWERING_SELECTOR = '[data-island] :is([data-loading],[aria-busy=true])'
 
 /**
  * `<html data-islands="idle">`: the page's load islands have hydrated and the browser has been

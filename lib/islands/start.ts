@@ -3,7 +3,7 @@
 // HTML's own requests are the stylesheet, the images and this small module.
 import type { ComponentType } from 'react'
 import { afterLcpPaint } from './after-lcp-paint'
-import { ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, ISLANDS_START_MARK, type IslandWhen } from './protocol'
+import { ANSWERING_SELECTOR, ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, ISLANDS_START_MARK, type IslandWhen } from './protocol'
 import { elementAtPath, pathFrom } from './replay-path'
 
 /**
@@ -55,6 +55,19 @@ function whenIdle(win: Window & typeof globalThis, work: () => void): void {
   else win.setTimeout(work, 200)
 }
 
+/** How long the idle islands wait for a tap's answer at most: a form still sending must not hold them for ever. */
+const ANSWER_BACKSTOP_MS = 5000
+
+/**
+ * Runs `work` in the first idle period in which no island control is answering a tap
+ * (ANSWERING_SELECTOR), or after the backstop. Waiting for an overlay's code is idle time for the
+ * browser, and island code started then would be evaluated in the middle of the answer.
+ */
+function whenAnswered(win: Window & typeof globalThis, work: () => void, giveUpAt = Date.now() + ANSWER_BACKSTOP_MS): void {
+  if (!win.document.querySelector(ANSWERING_SELECTOR) || Date.now() > giveUpAt) work()
+  else whenIdle(win, () => whenAnswered(win, work, giveUpAt))
+}
+
 /** Does this tab's sessionStorage hold `key`? Denied or missing storage holds nothing. */
 function isStored(win: Window & typeof globalThis, key: string): boolean {
   try {
@@ -97,13 +110,15 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   const startIdle = () => {
     if (idleStarted) return
     idleStarted = true
-    whenIdle(win, () => {
-      doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
-      // The exact moment, for the bench: requests started before it are "before idle" (decision 111).
-      win.performance.mark(ISLANDS_IDLE_MARK)
-      hydrateIdle()
-      markIdleWhenDone()
-    })
+    whenIdle(win, () =>
+      whenAnswered(win, () => {
+        doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
+        // The exact moment, for the bench: requests started before it are "before idle" (decision 111).
+        win.performance.mark(ISLANDS_IDLE_MARK)
+        hydrateIdle()
+        markIdleWhenDone()
+      }),
+    )
   }
   const hydrateIdle = () => {
     for (const island of islands) if (island.when === 'idle') hydrate(island)
@@ -120,7 +135,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     if (island.state.phase === 'loading' || island.state.phase === 'hydrated') return
     const declaration = registry[island.name]
     if (!declaration) {
-      console.error(`Island "${island.name}" is not in components/islands/registry.ts`)
+      console.error(`Island "${island.name}" is not registered (components/islands/registry.ts)`)
       island.state = { phase: 'unavailable' }
       markIdleWhenDone()
       return
@@ -187,26 +202,33 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     )
   }
 
-  // A visitor's first press or key: they are using the page now, so the idle islands (the bag
-  // drawer and upsell, the menus, chat and contact) start at once instead of at idle, and an
-  // overlay asked for early comes within a few frames (decision 136). That code is loaded on the
-  // visitor's behalf, which "JS requested before idle" does not count (decision 111).
-  let inputSeen = false
-  const onFirstInput = () => {
-    inputSeen = true
-    if (started) hydrateIdle()
-  }
-  doc.addEventListener('pointerdown', onFirstInput, { capture: true, once: true })
-  doc.addEventListener('keydown', onFirstInput, { capture: true, once: true })
-
-  void afterLcpPaint(win).then(() => {
+  const start = () => {
+    if (started) return
     started = true
     // Requests after this mark are the islands' (tests/e2e/islands.spec.ts checks nothing came earlier).
     win.performance.mark(ISLANDS_START_MARK)
     for (const island of islands) if (island.when === 'load' || island.when === 'client') hydrate(island)
     for (const island of islands) if (island.wakeIfStored !== null && isStored(win, island.wakeIfStored)) hydrate(island)
     for (const island of islands) if (island.wakeAfter !== null) win.setTimeout(() => hydrate(island), island.wakeAfter)
-    if (inputSeen) hydrateIdle()
     markIdleWhenDone()
-  })
+  }
+
+  // A visitor's press or key: they are using the page now, so the runtime starts at once (if it
+  // has not yet) instead of after the largest paint (an input ends LCP reporting, so the entry it waits for may
+  // never come: https://developer.mozilla.org/en-US/docs/Web/API/LargestContentfulPaint). The
+  // tapped island hydrates on its own intent listener; the islands its control names (data-opens)
+  // hydrate beside it. The page's other idle islands wait for idle as before, and idle waits for
+  // the tap's answer (whenAnswered): started together, their code was evaluated in the middle of
+  // the answer and doubled an early tap's wait (decision 147). The code a tap asks for is loaded on
+  // the visitor's behalf, which "JS requested before idle" does not count (decision 111).
+  const onPress = (event: Event) => {
+    start()
+    const control = event.target instanceof win.Element ? event.target.closest(`[${ISLAND_ATTRIBUTES.opens}]`) : null
+    const names = control?.getAttribute(ISLAND_ATTRIBUTES.opens)?.split(' ') ?? []
+    for (const island of islands) if (names.includes(island.name)) hydrate(island)
+  }
+  // Every press, not only the first: a tap before idle on a hydrated View Bag still needs the drawer's island.
+  for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, onPress, { capture: true })
+
+  void afterLcpPaint(win).then(start)
 }

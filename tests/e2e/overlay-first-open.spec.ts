@@ -228,3 +228,51 @@ test('a tap on Chat with us before the engagement region has hydrated requests t
   expect(requestedAt!, 'the chat chunk was requested before the region hydrated').toBeLessThan(hydratedAt!)
   expect(problems.errors).toEqual([])
 })
+
+// A tap before the page is idle is answered before the page's other idle islands start (decision
+// 147): View Bag names the drawer's island (data-opens), which hydrates beside it, while the
+// menus, chat and contact wait until the bag is open. Started together with the answer, their code
+// was evaluated in the middle of it. React's chunk is held back until the tap has been held, so the
+// tap is certainly early. The engagement region's chunks are the scripts with "Chat with us" in them.
+test('a tap on View Bag before the page is idle opens the bag before the chat and menus load', async ({ page, problems }) => {
+  await withoutDiscountAndTour(page)
+  let releaseReact = () => {}
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
+  const engagementChunks = new Set<string>()
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('react.dev/errors')) await reactHeld
+    if (body.includes('Chat with us')) engagementChunks.add(new URL(route.request().url()).pathname)
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/')
+  const viewBag = page.locator('[data-tour="view-bag"]')
+  await viewBag.click()
+  await expect(viewBag).toHaveAttribute('data-loading', '')
+  await page.evaluate(() => {
+    const state = window as unknown as { __bagOpenAt?: number }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"][aria-modal="true"]')) return
+      state.__bagOpenAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  releaseReact()
+  await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible()
+  // The other islands still start once the bag has answered: the chat's island is requested.
+  await expect.poll(() => engagementChunks.size, { timeout: 20_000 }).toBeGreaterThan(0)
+  const { bagOpenAt, engagementRequestedAt } = await page.evaluate(
+    (paths) => {
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => paths.includes(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime)
+      return { bagOpenAt: (window as unknown as { __bagOpenAt?: number }).__bagOpenAt ?? null, engagementRequestedAt: Math.min(...starts) }
+    },
+    [...engagementChunks],
+  )
+  expect(bagOpenAt, 'the bag opened').not.toBeNull()
+  expect(engagementRequestedAt, 'the chat island was requested after the bag had opened').toBeGreaterThan(bagOpenAt!)
+  expect(problems.errors).toEqual([])
+})
