@@ -48,7 +48,11 @@ interface Island {
  */
 const HELD = 'data-loading'
 
-const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const
+// Every browser that runs the site's ES2022 modules has pointer events: a touch is a pointerdown too.
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const
+
+/** The control a press or click inside an island is for. */
+const CONTROL = 'a, button, input, select, textarea, summary, label, [tabindex]'
 
 function whenIdle(win: Window & typeof globalThis, work: () => void): void {
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2000 })
@@ -135,7 +139,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     if (island.state.phase === 'loading' || island.state.phase === 'hydrated') return
     const declaration = registry[island.name]
     if (!declaration) {
-      console.error(`Island "${island.name}" is not registered (components/islands/registry.ts)`)
+      console.error(`Unknown island "${island.name}"`)
       island.state = { phase: 'unavailable' }
       markIdleWhenDone()
       return
@@ -176,18 +180,43 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     target.click()
   }
 
+  const controlOf = (event: Event) => (event.target instanceof win.Element ? event.target.closest<HTMLElement>(CONTROL) : null)
+  // A press on server markup that hydration replaces before the pointer comes up (a link that
+  // becomes a button): the browser fires no click, its target having left the page, and the tap
+  // was lost. Once the press is over and no click came, it is replayed on what is now in its place.
+  let press: { island: Island; held: HeldClick } | null = null
+  // A press that became a scroll or a drag clicks nothing.
+  doc.addEventListener('pointercancel', () => (press = null), { capture: true })
+  doc.addEventListener(
+    'pointerup',
+    () => {
+      const pressed = press
+      // After the click, if any, which the browser dispatches in the same task as the pointerup.
+      if (pressed)
+        win.setTimeout(() => {
+          if (press === pressed && !pressed.held.target.isConnected && pressed.island.state.phase === 'hydrated') replay(pressed.island, pressed.held)
+          press = null
+        })
+    },
+    { capture: true },
+  )
+
   for (const island of islands) {
     if (island.when === 'client') continue
     const { container } = island
-    const onIntent = () => {
+    const onIntent = (event: Event) => {
       if (started || island.when === 'intent') hydrate(island)
+      const target = event.type === 'pointerdown' && island.state.phase !== 'hydrated' ? controlOf(event) : null
+      // Any press: one on a hydrated island, or off the controls, forgets an earlier one.
+      if (event.type === 'pointerdown') press = target ? { island, held: { path: pathFrom(container, target), focused: true, target } } : null
     }
     for (const type of INTENT_EVENTS) container.addEventListener(type, onIntent, { passive: true, capture: true })
     container.addEventListener(
       'click',
       (event) => {
+        press = null
         if (island.state.phase === 'hydrated' || island.state.phase === 'unavailable') return
-        const target = event.target instanceof win.Element ? event.target.closest<HTMLElement>('a, button, input, select, textarea, summary, label, [tabindex]') : null
+        const target = controlOf(event)
         if (!target || !container.contains(target)) return
         hydrate(island)
         // An island the registry does not know becomes unavailable at once: the click is the markup's.
@@ -214,8 +243,8 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   }
 
   // A visitor's press or key: they are using the page now, so the runtime starts at once (if it
-  // has not yet) instead of after the largest paint (an input ends LCP reporting, so the entry it waits for may
-  // never come: https://developer.mozilla.org/en-US/docs/Web/API/LargestContentfulPaint). The
+  // has not yet) instead of after the largest paint (an input ends LCP reporting, so the entry it
+  // waits for may never come: https://developer.mozilla.org/en-US/docs/Web/API/LargestContentfulPaint). The
   // tapped island hydrates on its own intent listener; the islands its control names (data-opens)
   // hydrate beside it. The page's other idle islands wait for idle as before, and idle waits for
   // the tap's answer (whenAnswered): started together, their code was evaluated in the middle of

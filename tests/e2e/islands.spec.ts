@@ -145,3 +145,39 @@ test("when an island's code cannot load, a tap goes to the server markup (the bu
   // The browser reports the aborted chunk itself; nothing else went wrong.
   expect(problems.errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
 })
+
+// Hydration turns the engagement region's links into buttons (components/ui/use-hydrated.ts). A
+// press that begins on the link and ends after the swap gets no click from the browser: its target
+// has left the page. The runtime replays such a press on what is now in its place (decision 147).
+// React's chunk is held until the pointer is down, so the swap certainly comes during the press.
+test('a press on a link that hydration turns into a button still opens what it names', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+    } catch {
+      // A frame without storage access.
+    }
+  })
+  let releaseReact = () => {}
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
+  await page.route(SCRIPT_CHUNK, async (route) => {
+    const file = path.join(SITE_ROOT, new URL(route.request().url()).pathname)
+    if (readFileSync(file, 'utf8').includes('react.dev/errors')) await reactHeld
+    await route.fallback()
+  })
+  await page.goto('/about')
+  const link = page.locator('[data-island="engagement"] a', { hasText: 'Contact us' })
+  const box = await link.boundingBox()
+  expect(box, 'the pre-hydration link is on the page').not.toBeNull()
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2)
+  await page.mouse.down()
+  releaseReact()
+  // Hydrated under the pointer: the link is gone, a button is in its place.
+  await expect(page.locator('[data-island="engagement"] button', { hasText: 'Contact us' })).toBeVisible({ timeout: 20_000 })
+  await expect(link).toHaveCount(0)
+  await page.mouse.up()
+  await expect(page.getByRole('dialog', { name: /contact/i })).toBeVisible()
+  await expect(page).toHaveURL(/\/about$/)
+  expect(problems.errors).toEqual([])
+})
