@@ -6,13 +6,14 @@ import { blogDir } from './lib/catalogue/blog-dir'
 import { catalogueCheck } from './lib/catalogue/vite-plugin'
 import { responsiveImages } from './lib/images/vite-plugin'
 import { pandaStaticClasses } from './lib/styles/panda-static-classes'
+import { withoutPreloadHelper } from './tools/vite-plugins/without-preload-helper'
 
 export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
   // (the blog folder is CATALOGUE_BLOG_DIR when set: npm run bench:build).
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
   // Literal Panda calls become class strings at build time (decision 110): islands ship no styling runtime.
-  plugins: [catalogueCheck({ blogDir: blogDir() }), responsiveImages(), vike(), react(), pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url)))],
+  plugins: [catalogueCheck({ blogDir: blogDir() }), responsiveImages(), vike(), react(), pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url))), withoutPreloadHelper()],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
@@ -22,7 +23,8 @@ export default defineConfig({
     // BUILD_MINIFY=0 keeps function names, for reading a CPU profile (npm run bench:interaction -- --profile).
     minify: process.env.BUILD_MINIFY !== '0',
     // Islands load after the largest paint (decision 110): Vite's dependency preloading would add
-    // every island's chunk list (and its helper) to the entry every page requests first.
+    // every island's chunk list (and its helper) to the entry every page requests first. The helper
+    // itself stays unless unwrapped (tools/vite-plugins/without-preload-helper.ts, decision 147).
     modulePreload: false,
     rolldownOptions: {
       // React, React DOM, the JSX runtime, the scheduler and the islands' mount code: one file
