@@ -46,6 +46,8 @@ function DeferredAccountMenu({ name }: { name: string }) {
   const [AccountArea, setAccountArea] = useState<AccountAreaComponent | null>(null)
   const requested = useRef(false)
   const pending = useRef<Intent | null>(null)
+  // Clicked or keyed before the menu's code came: the button says it has been heard (decision 136).
+  const [waiting, setWaiting] = useState(false)
 
   const request = useCallback(() => {
     if (requested.current) return
@@ -58,6 +60,7 @@ function DeferredAccountMenu({ name }: { name: string }) {
       },
       () => {
         requested.current = false
+        setWaiting(false)
       },
     )
   }, [])
@@ -78,12 +81,14 @@ function DeferredAccountMenu({ name }: { name: string }) {
   const onClick = (event: { detail: number }) => {
     // detail 0: Enter or Space on the button, replayed as Enter so the first item is highlighted.
     pending.current = event.detail === 0 ? 'Enter' : 'click'
+    setWaiting(true)
     request()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     event.preventDefault()
     pending.current = event.key
+    setWaiting(true)
     request()
   }
 
@@ -98,6 +103,7 @@ function DeferredAccountMenu({ name }: { name: string }) {
           aria-haspopup="menu"
           aria-expanded="false"
           aria-label={`Account: ${name}`}
+          aria-busy={waiting || undefined}
           className={cx(menu().trigger, accountTriggerClass)}
           onPointerEnter={request}
           onFocus={request}

@@ -276,3 +276,27 @@ test('a tap on View Bag before the page is idle opens the bag before the chat an
   expect(engagementRequestedAt, 'the chat island was requested after the bag had opened').toBeGreaterThan(bagOpenAt!)
   expect(problems.errors).toEqual([])
 })
+
+// The account menu's code (AccountArea: the menu, TanStack Query) comes at idle; a tap that comes
+// first is kept and replayed, and until then the avatar button says it has been heard (aria-busy,
+// drawn pressed) instead of showing nothing (decision 147). The chunk is the one with "Log out".
+test('a tap on the account menu before its code has come shows the button busy, then opens the menu', async ({ page, request, problems }) => {
+  const person = await createConfirmedAccount(request)
+  await logIn(page, person)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('Log out')) await held
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/about')
+  const account = page.getByRole('banner').getByRole('button', { name: /^Account:/ })
+  await account.click()
+  await expect(account).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(page.getByRole('menu', { name: /^Account/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account:/ })).not.toHaveAttribute('aria-busy', 'true')
+  expect(problems.errors).toEqual([])
+})

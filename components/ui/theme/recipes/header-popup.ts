@@ -19,6 +19,8 @@ export const headerTrigger = {
   py: '2',
   borderRadius: 'md',
   _hover: { bg: 'bg.invertedHover' },
+  // Pressed, and the popup's code still on its way (aria-busy): it shows it has been heard (decision 136).
+  _loading: { bg: 'bg.invertedHover', cursor: 'progress' },
 } satisfies SystemStyleObject
 
 /** The panel that opens under the trigger. */
