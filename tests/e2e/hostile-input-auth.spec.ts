@@ -126,7 +126,11 @@ for (const probe of PROBES.slice(0, 3)) {
 
     // Logging in with the password takes the other path (signInWithPassword, profile query).
     await accountButton(page).click()
+    // Log out returns to / by a navigation of its own: a goto before it has loaded aborts it in
+    // the middle of its view transition, which the page reports as an uncaught AbortError.
+    const home = page.waitForEvent('load')
     await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await home
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login / Sign Up' })).toBeVisible()
     await logIn(page, person)
     await expect(page.getByText(`Welcome back, ${probe}.`, { exact: true })).toBeVisible()
