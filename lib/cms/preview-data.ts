@@ -6,7 +6,7 @@ import { markdownToBlocks } from './blocks-markdown'
 import { serviceCardData, type ServiceCardData } from '../catalogue/service-card'
 import { serviceDetail } from '../catalogue/service-detail'
 import { sellablePrices, withPrices } from '../catalogue/price'
-import type { BlogBlock, BusinessPolicies, ImageRef, ServicePage, StaticCatalogue } from '../catalogue/types'
+import type { BlogBlock, BlogPost, BusinessPolicies, ImageRef, ServicePage, StaticCatalogue } from '../catalogue/types'
 import { servicePagePrep, visitPolicies } from '../catalogue/visit-terms'
 import type { ServicePageData } from '../catalogue/service-detail'
 import type { PageMeta } from '../seo/page-meta'
@@ -99,16 +99,8 @@ export function faqPreview(value: unknown, catalogue: PreviewCatalogue): FaqPrev
 }
 
 /** What the blog post view renders (components/catalogue-pages/blog/data.ts builds the same shape at prerender). */
-export interface BlogPostPreview {
-  slug: string
-  title: string
-  date: string
-  author: string
-  excerpt: string
-  image: ImageRef
-  tags: string[]
+export interface BlogPostPreview extends BlogPost {
   meta: PageMeta
-  body: BlogBlock[]
   more: { slug: string; title: string }[]
 }
 
