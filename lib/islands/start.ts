@@ -180,10 +180,26 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     target.click()
   }
 
+  const keepLostPress = (island: Island, held: HeldClick) => {
+    if (island.state.phase === 'hydrated') replay(island, held)
+    else if (island.state.phase === 'loading') island.state.heldClick = held
+  }
+
   const controlOf = (event: Event) => (event.target instanceof win.Element ? event.target.closest<HTMLElement>(CONTROL) : null)
+  // Taken by the document's listener, the first of the press: React may hydrate the island
+  // synchronously while the same event travels down to it (a discrete event on a root still
+  // hydrating), and by the time the island's own listener runs, the link pressed has left the page.
+  const pressOnServerMarkup = (event: Event): { island: Island; held: HeldClick } | null => {
+    const target = controlOf(event)
+    const island = target ? islands.find((candidate) => candidate.container.contains(target)) : undefined
+    if (!target || !island || island.state.phase === 'hydrated') return null
+    return { island, held: { path: pathFrom(island.container, target), focused: true, target } }
+  }
   // A press on server markup that hydration replaces before the pointer comes up (a link that
   // becomes a button): the browser fires no click, its target having left the page, and the tap
-  // was lost. Once the press is over and no click came, it is replayed on what is now in its place.
+  // was lost. Once the press is over and no click came, it is replayed on what is now in its place:
+  // at once if the island has settled, or as its held click when it settles (the swap is committed
+  // one render before the island reports itself settled, lib/islands/IslandRoot.tsx).
   let press: { island: Island; held: HeldClick } | null = null
   // A press that became a scroll or a drag clicks nothing.
   doc.addEventListener('pointercancel', () => (press = null), { capture: true })
@@ -194,7 +210,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       // After the click, if any, which the browser dispatches in the same task as the pointerup.
       if (pressed)
         win.setTimeout(() => {
-          if (press === pressed && !pressed.held.target.isConnected && pressed.island.state.phase === 'hydrated') replay(pressed.island, pressed.held)
+          if (press === pressed && !pressed.held.target.isConnected) keepLostPress(pressed.island, pressed.held)
           press = null
         })
     },
@@ -204,11 +220,8 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   for (const island of islands) {
     if (island.when === 'client') continue
     const { container } = island
-    const onIntent = (event: Event) => {
+    const onIntent = () => {
       if (started || island.when === 'intent') hydrate(island)
-      const target = event.type === 'pointerdown' && island.state.phase !== 'hydrated' ? controlOf(event) : null
-      // Any press: one on a hydrated island, or off the controls, forgets an earlier one.
-      if (event.type === 'pointerdown') press = target ? { island, held: { path: pathFrom(container, target), focused: true, target } } : null
     }
     for (const type of INTENT_EVENTS) container.addEventListener(type, onIntent, { passive: true, capture: true })
     container.addEventListener(
@@ -251,6 +264,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   // the answer and doubled an early tap's wait (decision 147). The code a tap asks for is loaded on
   // the visitor's behalf, which "JS requested before idle" does not count (decision 111).
   const onPress = (event: Event) => {
+    if (event.type === 'pointerdown') press = pressOnServerMarkup(event)
     start()
     const control = event.target instanceof win.Element ? event.target.closest(`[${ISLAND_ATTRIBUTES.opens}]`) : null
     const names = control?.getAttribute(ISLAND_ATTRIBUTES.opens)?.split(' ') ?? []
