@@ -1,6 +1,7 @@
 import type { ImageRef } from '../../lib/catalogue/types'
 import { responsiveImages } from '../../lib/images/manifest'
 import { defaultSizes, type ResponsiveManifest } from '../../lib/images/plan'
+import { LCP_CANDIDATE_TIMING } from '../../lib/islands/protocol'
 
 export interface ResponsiveImageProps {
   /** A catalogue image: its width and height are always rendered, so nothing shifts while it loads. */
@@ -47,7 +48,12 @@ export function ResponsiveImage({
   className,
   manifest = responsiveImages,
 }: ResponsiveImageProps) {
-  const img = <img src={image.src} width={image.width} height={image.height} alt={alt ?? image.alt} loading={loading} decoding={decoding} fetchPriority={fetchPriority} className={className} />
+  // The LCP candidate reports its own paint (Element Timing), which the island runtime waits for
+  // (lib/islands/after-lcp-paint.ts). React passes the lowercase attribute through; its types lack it.
+  const paintTiming = fetchPriority === 'high' ? { elementtiming: LCP_CANDIDATE_TIMING } : {}
+  const img = (
+    <img src={image.src} width={image.width} height={image.height} alt={alt ?? image.alt} loading={loading} decoding={decoding} fetchPriority={fetchPriority} className={className} {...paintTiming} />
+  )
   const entry = manifest[image.src]
   if (!entry || entry.sources.length === 0) return img
   const resolvedSizes = sizes ?? defaultSizes(image.width)

@@ -50,3 +50,9 @@ export const ISLANDS_HYDRATED_MARKER = 'islandsHydrated'
 export const ISLANDS_START_MARK = 'islands-start'
 /** The performance mark set with data-islands="idle". */
 export const ISLANDS_IDLE_MARK = 'islands-idle'
+
+/**
+ * The `elementtiming` name of the page's LCP candidate (components/ui/responsive-image.tsx): the
+ * runtime starts once that image has painted (lib/islands/after-lcp-paint.ts).
+ */
+export const LCP_CANDIDATE_TIMING = 'lcp-candidate'

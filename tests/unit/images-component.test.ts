@@ -28,10 +28,11 @@ describe('ResponsiveImage', () => {
   })
 
   // React 19 turns a high-priority <img> into a <link rel="preload"> too (hoisted into <head> in a full document).
+  // The candidate is named for Element Timing: the island runtime starts once it has painted (lib/islands/after-lcp-paint.ts).
   it('renders a priority image eagerly with fetchpriority="high", which React also preloads', () => {
     expect(html({ image: svg, priority: true, alt: '' })).toBe(
       '<link rel="preload" as="image" href="/images/services/signature-detail.svg" fetchPriority="high"/>' +
-        '<img src="/images/services/signature-detail.svg" width="400" height="300" alt="" decoding="sync" fetchPriority="high"/>',
+        '<img src="/images/services/signature-detail.svg" width="400" height="300" alt="" decoding="sync" fetchPriority="high" elementtiming="lcp-candidate"/>',
     )
     expect(html({ image: svg, priority: true, loading: 'lazy', decoding: 'async', fetchPriority: 'low', className: 'c' })).toBe(
       '<img src="/images/services/signature-detail.svg" width="400" height="300" alt="A detailed sedan" loading="lazy" decoding="async" fetchPriority="low" class="c"/>',
