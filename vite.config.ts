@@ -22,10 +22,12 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     // BUILD_MINIFY=0 keeps function names, for reading a CPU profile (npm run bench:interaction -- --profile).
     minify: process.env.BUILD_MINIFY !== '0',
-    // Islands load after the largest paint (decision 110): Vite's dependency preloading would add
-    // every island's chunk list (and its helper) to the entry every page requests first. The helper
-    // itself stays unless unwrapped (tools/vite-plugins/without-preload-helper.ts, decision 147).
-    modulePreload: false,
+    // Islands load after the largest paint (decision 110), so the entry every page requests first
+    // carries no preload lists: tools/vite-plugins/without-preload-helper.ts unwraps its dynamic
+    // imports (decision 147). Chunks loaded later keep Vite's lists: an overlay's import asks for
+    // all its chunks at once instead of one level of static imports per round trip (the bag
+    // drawer's were three). No polyfill: every browser that runs the site's modules has modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // React, React DOM, the JSX runtime, the scheduler and the islands' mount code: one file
       // every page requests at once and caches once.
@@ -36,12 +38,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]use-hydrated\.ts/,
             },
-            // zustand's core and the storage helpers: the layout's stores need both before idle. Left to
-            // the bundler they split in two as soon as an island uses one without the other (the ZIP
-            // step's session memory, the waiting list's client): one more request, same bytes.
+            // zustand's core, the storage helpers and the bag's store with what it imports: View Bag,
+            // on every page, needs all of them before idle. Left to the bundler they were five files
+            // two levels deep, each level a round trip after the one before was parsed, and behind
+            // React's evaluation on an early tap (decision 147).
             {
               name: 'state',
-              test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts/,
+              test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts|lib[\\/](bag[\\/][\w-]+|catalogue[\\/]products|toast[\\/]show-toast|format[\\/]price)\.ts|styled-system[\\/]css[\\/]cx\.mjs/,
             },
           ],
         },
