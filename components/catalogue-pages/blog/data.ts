@@ -1,20 +1,13 @@
 // Trimmed blog data for /blog and /blog/{slug}, built at prerender from loadBlogPosts().
-import type { BlogBlock, BlogPost, ImageRef } from '../../../lib/catalogue/types'
+import type { BlogPost } from '../../../lib/catalogue/types'
 import { crumbsFor, type PageMeta } from '../../../lib/seo/page-meta'
 
-export interface BlogCardData {
-  slug: string
-  title: string
-  date: string
-  author: string
-  excerpt: string
-  image: ImageRef
-  tags: string[]
-}
+/** A post without its body: what a card on /blog shows. */
+export type BlogCardData = Omit<BlogPost, 'body'>
 
 export interface BlogPostData extends BlogCardData {
   meta: PageMeta
-  body: BlogBlock[]
+  body: BlogPost['body']
   /** Up to two other posts to read next. */
   more: Pick<BlogCardData, 'slug' | 'title'>[]
 }
