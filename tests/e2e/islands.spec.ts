@@ -3,16 +3,12 @@
 // before that paint), the ways the runtime must not wait for a paint it cannot see (a background
 // tab, no LCP timing, no animation frames), and that a click on an island whose code has not
 // arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
+import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 
 const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
-
-/** The built site the e2e server serves (playwright.config.ts). */
-const SITE_ROOT = process.env.E2E_SITE_ROOT ?? 'dist/client'
 
 /** Scripts other than the entry: the entry's static imports (the runtime) and island code. */
 const SCRIPT_CHUNK = /\/assets\/chunks\/.+\.js$/
@@ -31,22 +27,24 @@ for (const route of ['/', '/services/signature-detail']) {
     await page.addInitScript(() => {
       const paints: { candidate: boolean; at: number }[] = []
       ;(window as unknown as { __lcp: typeof paints }).__lcp = paints
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number })[]) {
-          paints.push({ candidate: entry.element?.matches('img[fetchpriority="high"]') ?? false, at: entry.renderTime || entry.loadTime || entry.startTime })
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      // The candidate's paint as the browser reports it: its LCP entry, or its Element Timing entry
+      // when a larger text block is the LCP element (decision 148).
+      for (const type of ['largest-contentful-paint', 'element']) {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number })[]) {
+            paints.push({ candidate: entry.element?.matches('img[fetchpriority="high"]') ?? false, at: entry.renderTime || entry.loadTime || entry.startTime })
+          }
+        }).observe({ type, buffered: true })
+      }
     })
     await page.goto(route)
     await settle(page)
     const timing = await page.evaluate(
       ({ pattern, startMark }) => {
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
         const paints = (window as unknown as { __lcp: { candidate: boolean; at: number }[] }).__lcp
         return {
           hasCandidate: document.querySelector('img[fetchpriority="high"]') !== null,
-          candidatePaint: paints.find((paint) => paint.candidate)?.at ?? null,
-          loadEnd: navigation.loadEventEnd,
+          candidatePaint: paints.filter((paint) => paint.candidate).reduce<number | null>((first, paint) => (first === null || paint.at < first ? paint.at : first), null),
           // The island runtime's mark, set right after its wait for the largest paint (lib/islands/start.ts).
           start: performance.getEntriesByName(startMark, 'mark')[0]?.startTime ?? null,
           scripts: performance
@@ -61,9 +59,10 @@ for (const route of ['/', '/services/signature-detail']) {
     expect(islandRequests.length).toBeGreaterThan(0)
     expect(timing.hasCandidate).toBe(true)
     expect(timing.start).not.toBeNull()
-    // The runtime starts on the candidate's own LCP entry, or (when a larger text block is the
-    // page's LCP element) once the candidate has decoded after load: never before either...
-    expect(timing.start!).toBeGreaterThanOrEqual(timing.candidatePaint ?? timing.loadEnd)
+    // The runtime starts once the candidate has painted (its LCP or Element Timing entry), or, in
+    // a browser that reports neither, once it has decoded after load: never before...
+    expect(timing.candidatePaint, 'Chromium reports the paint of the candidate').not.toBeNull()
+    expect(timing.start!).toBeGreaterThanOrEqual(timing.candidatePaint!)
     // ...and nothing asks for island code before the runtime has started.
     for (const request of islandRequests) expect(request.startedAt, request.path).toBeGreaterThanOrEqual(timing.start!)
     expect(problems.errors).toEqual([])
@@ -106,16 +105,7 @@ test('with neither LCP timing nor animation frames, the backstop timer still sta
 test('a tap on Add to Bag before its island has loaded is kept, then adds to the bag on the same page', async ({ page, problems }) => {
   // Hold the buy box's island code until the tap has happened: the buy box is still the
   // no-JavaScript GET form then, which would leave for /book/signature-detail.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  // Which chunk holds the buy box is known only by its content: read the built file the server
-  // sends. (Fetching it through route.fetch() failed once on a loaded machine with "Response has
-  // been disposed" before its body could be read; the request itself was never the point.)
-  await page.route(SCRIPT_CHUNK, async (route) => {
-    const file = path.join(SITE_ROOT, new URL(route.request().url()).pathname)
-    if (readFileSync(file, 'utf8').includes('AddToBag')) await held
-    await route.fallback()
-  })
+  const release = await holdScriptsContaining(page, 'AddToBag')
   await page.goto('/services/signature-detail')
   const buyBox = page.getByTestId('add-to-bag')
   await buyBox.getByRole('button', { name: /^Add to Bag/ }).click()
@@ -131,9 +121,8 @@ test("when an island's code cannot load, a tap goes to the server markup (the bu
   // The buy box's chunk fails as it would offline or after a deploy replaced it: the runtime marks
   // the island unavailable and replays the held tap on the markup, which books the service the
   // no-JavaScript way.
-  await page.route(SCRIPT_CHUNK, async (route) => {
-    const file = path.join(SITE_ROOT, new URL(route.request().url()).pathname)
-    if (readFileSync(file, 'utf8').includes('AddToBag')) return route.abort('internetdisconnected')
+  await page.route(BUILT_SCRIPTS, async (route) => {
+    if (builtScript(route.request().url()).includes('AddToBag')) return route.abort('internetdisconnected')
     await route.fallback()
   })
   await page.goto('/services/signature-detail')
@@ -159,13 +148,7 @@ test('a press on a link that hydration turns into a button still opens what it n
       // A frame without storage access.
     }
   })
-  let releaseReact = () => {}
-  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
-  await page.route(SCRIPT_CHUNK, async (route) => {
-    const file = path.join(SITE_ROOT, new URL(route.request().url()).pathname)
-    if (readFileSync(file, 'utf8').includes('react.dev/errors')) await reactHeld
-    await route.fallback()
-  })
+  const releaseReact = await holdScriptsContaining(page, IN_REACT)
   await page.goto('/about')
   const link = page.locator('[data-island="engagement"] a', { hasText: 'Contact us' })
   const box = await link.boundingBox()

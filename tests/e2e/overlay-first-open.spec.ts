@@ -4,24 +4,13 @@
 // fallback (even an empty one) is held back by React for 300 ms after the fallback appeared,
 // which is many frames; an overlay whose code was warmed while the page was idle renders in the
 // click's own task.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { createConfirmedAccount } from '../fixtures/auth/accounts'
 import { logIn } from '../fixtures/auth/ui'
+import { holdScriptsContaining, IN_REACT } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 
 const PHONE = { width: 390, height: 844 }
-
-/** The built site the e2e server serves (playwright.config.ts). */
-const SITE_ROOT = process.env.E2E_SITE_ROOT ?? 'dist/client'
-
-/**
- * A script's text, read from the folder the server sends it from: which chunk holds what is known
- * only by content. (route.fetch() failed on a loaded machine with "Response has been disposed"
- * before its body could be read; tests/e2e/islands.spec.ts reads the files the same way.)
- */
-const builtScript = (url: string) => readFileSync(path.join(SITE_ROOT, new URL(url).pathname), 'utf8')
 
 /** What a loading fallback looks like: the spinner's role=status saying what is loading. */
 const FALLBACK = '[role="status"]'
@@ -206,14 +195,9 @@ test.describe('the mobile menu drawer code once idle', () => {
 // links have become buttons).
 test('a tap on Chat with us before the engagement region has hydrated requests the chat beside the hydration', async ({ page, problems }) => {
   await withoutDiscountAndTour(page)
-  let releaseReact = () => {}
-  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
   let chatChunk: string | null = null
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    const body = builtScript(route.request().url())
-    if (body.includes('react.dev/errors')) await reactHeld
-    if (body.includes('Close chat')) chatChunk = new URL(route.request().url()).pathname
-    await route.fallback()
+  const releaseReact = await holdScriptsContaining(page, IN_REACT, (pathname, body) => {
+    if (body.includes('Close chat')) chatChunk = pathname
   })
   await page.goto('/')
   const chatLink = page.locator('[data-island="engagement"] a', { hasText: 'Chat with us' })
@@ -247,14 +231,9 @@ test('a tap on Chat with us before the engagement region has hydrated requests t
 // tap is certainly early. The engagement region's chunks are the scripts with "Chat with us" in them.
 test('a tap on View Bag before the page is idle opens the bag before the chat and menus load', async ({ page, problems }) => {
   await withoutDiscountAndTour(page)
-  let releaseReact = () => {}
-  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve))
   const engagementChunks = new Set<string>()
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    const body = builtScript(route.request().url())
-    if (body.includes('react.dev/errors')) await reactHeld
-    if (body.includes('Chat with us')) engagementChunks.add(new URL(route.request().url()).pathname)
-    await route.fallback()
+  const releaseReact = await holdScriptsContaining(page, IN_REACT, (pathname, body) => {
+    if (body.includes('Chat with us')) engagementChunks.add(pathname)
   })
   await page.goto('/')
   const viewBag = page.locator('[data-tour="view-bag"]')
@@ -293,13 +272,7 @@ test('a tap on View Bag before the page is idle opens the bag before the chat an
 test('a tap on the account menu before its code has come shows the button busy, then opens the menu', async ({ page, request, problems }) => {
   const person = await createConfirmedAccount(request)
   await logIn(page, person)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
-    const body = builtScript(route.request().url())
-    if (body.includes('Log out')) await held
-    await route.fallback()
-  })
+  const release = await holdScriptsContaining(page, 'Log out')
   await page.goto('/about')
   const account = page.getByRole('banner').getByRole('button', { name: /^Account:/ })
   await account.click()
