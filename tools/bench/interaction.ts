@@ -12,10 +12,12 @@
 //   - event: the Event Timing API's duration of the interaction (PerformanceObserver type 'event',
 //     durationThreshold 16; below 16 ms Chromium reports nothing, shown as "<16").
 // Median of N runs per cell (default 5), the machine's 1-minute load average beside it; a table on
-// stdout and the whole result as JSON in bench-results/ (git-ignored).
+// stdout and the whole result as JSON in bench-results/ (git-ignored). Each run also records where
+// the island runtime was at the tap (waiting for the hero's paint, started, or idle), printed per
+// cell on stderr: an early tap that comes before the runtime has started pays for all of React.
 //
 //   npx tsx tools/bench/interaction.ts [--root dist/client] [--runs 5] [--cpu 1,4] [--slow-4g]
-//     [--control view-bag --control chat ...] [--when early,idle] [--strict] [--label before]
+//     [--control view-bag --control chat ...] [--when early,idle,first] [--strict] [--label before]
 //     [--profile]
 //
 // --profile records a V8 CPU profile (CDP Profiler, 100 µs sampling) of each tap, from just before
@@ -30,10 +32,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
+import { ISLANDS_IDLE_MARKER, ISLANDS_START_MARK } from '../../lib/islands/protocol'
 import { startStaticServer } from '../static-host/serve'
 import { launchChromium } from './measure-js-before-idle'
 
-type When = 'early' | 'idle'
+/**
+ * early: right after `load`; idle: once the page is idle and its warmed code has come; first: as
+ * soon as the control is on screen, before `load` (a visitor who taps what they see at once: the
+ * runtime has usually not started). "first" runs only when asked for (--when first) and is held
+ * to the early goal; controls that tap early can tap first.
+ */
+type When = 'early' | 'idle' | 'first'
 
 interface Control {
   name: string
@@ -155,8 +164,13 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 /** Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbps down, 750 Kbps up (bytes per second for CDP). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 
+/** Where the island runtime was when the pointer went down (lib/islands/start.ts). */
+type RuntimeAtTap = 'waiting' | 'started' | 'idle'
+
 interface Sample {
   profile?: CpuProfile
+  /** An early tap before the runtime has started pays for all of React; one after it finds it on its way. */
+  runtimeAtTap: RuntimeAtTap | null
   feedbackMs: number | null
   responseMs: number | null
   eventMs: number | null
@@ -186,6 +200,7 @@ function median(values: (number | null)[]): number | null {
 
 function goalFor(when: When, cpu: number): Cell['goal'] {
   if (when === 'idle') return cpu >= 4 ? { responseMs: 100 } : cpu === 1 ? { responseMs: 50 } : null
+  // first and early: a tap before the page is idle.
   return cpu >= 4 ? { feedbackMs: 100, responseMs: 300 } : null
 }
 
@@ -194,9 +209,10 @@ function goalFor(when: When, cpu: number): Cell['goal'] {
  * it checks every animation frame for the feedback and the response, and keeps the Event Timing
  * entries of the interaction.
  */
-function recorder(response: Control['response']) {
+function recorder({ response, startMark, idleMarker }: { response: Control['response']; startMark: string; idleMarker: string }) {
   const state = {
     down: null as number | null,
+    runtimeAtTap: null as RuntimeAtTap | null,
     feedbackAt: null as number | null,
     responseAt: null as number | null,
     events: [] as { name: string; startTime: number; duration: number }[],
@@ -221,6 +237,7 @@ function recorder(response: Control['response']) {
     (event) => {
       if (!event.isTrusted || state.down !== null) return
       state.down = event.timeStamp
+      state.runtimeAtTap = document.documentElement.dataset[idleMarker] === 'idle' ? 'idle' : performance.getEntriesByName(startMark).length > 0 ? 'started' : 'waiting'
       const target = event.target instanceof Element ? event.target.closest('a, button, label, summary, input') : null
       const frame = () => {
         const now = performance.now()
@@ -324,7 +341,28 @@ function summariseProfile(profile: CpuProfile, top = 25): { self: [string, numbe
   return { self: sorted(self), inclusive: sorted(inclusive) }
 }
 
-async function runOnce(browser: Browser, siteUrl: string, control: Control, when: When, cpu: number, slow4g: boolean, profile = false): Promise<Sample> {
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Where the control is on a loaded page, unscrolled; null when a visitor must scroll to reach it (no first tap then). */
+async function boxOnArrival(browser: Browser, siteUrl: string, control: Control): Promise<Box | null> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${siteUrl}${control.route}`, { waitUntil: 'load', timeout: 60_000 })
+    const box = await page.locator(control.trigger).locator('visible=true').first().boundingBox({ timeout: 20_000 })
+    const viewport = VIEWPORTS[control.viewport]
+    return box && box.y >= 0 && box.y + box.height <= viewport.height ? box : null
+  } finally {
+    await context.close()
+  }
+}
+
+async function runOnce(browser: Browser, siteUrl: string, control: Control, when: When, cpu: number, slow4g: boolean, profile = false, firstBox?: Box): Promise<Sample> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
   try {
     // tsx (esbuild, keepNames) wraps the init scripts' inner functions in __name(): give the page one first.
@@ -338,7 +376,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
       }
     }, control.discountSeen)
     if (control.signedIn) await context.addInitScript(storedSession)
-    await context.addInitScript(recorder, control.response)
+    await context.addInitScript(recorder, { response: control.response, startMark: ISLANDS_START_MARK, idleMarker: ISLANDS_IDLE_MARKER })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
@@ -347,15 +385,20 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
     }
     const inFlight = await inFlightScripts(page)
-    await page.goto(`${siteUrl}${control.route}`, { waitUntil: 'load', timeout: 60_000 })
+    await page.goto(`${siteUrl}${control.route}`, { waitUntil: when === 'first' ? 'commit' : 'load', timeout: 60_000 })
     if (when === 'idle') {
       await waitForIdle(page, inFlight)
       if (control.name === 'discount-close') await page.waitForSelector(control.trigger, { state: 'visible', timeout: 20_000 })
     }
     const trigger = page.locator(control.trigger).locator('visible=true').first()
     // Below the fold on a phone or a short desktop: a visitor scrolls to it first. A link that
-    // hydration swaps for a button in between is looked up again.
-    let box: { x: number; y: number; width: number; height: number } | null = null
+    // hydration swaps for a button in between is looked up again. A first tap goes where the
+    // control was on an earlier load, as soon as it is in the page: looking it up takes longer.
+    let box: Box | null = null
+    if (when === 'first') {
+      box = firstBox ?? null
+      await page.locator(control.trigger).first().waitFor({ state: 'attached', timeout: 20_000 })
+    }
     for (let attempt = 0; attempt < 5 && !box; attempt += 1) {
       await trigger.scrollIntoViewIfNeeded({ timeout: 20_000 }).catch(() => undefined)
       box = await trigger.boundingBox({ timeout: 20_000 }).catch(() => null)
@@ -372,13 +415,19 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     // Event Timing entries are delivered after the next paint.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
     const tap = await page.evaluate(
-      () => (window as unknown as { __tap: { down: number | null; feedbackAt: number | null; responseAt: number | null; events: { name: string; startTime: number; duration: number }[] } }).__tap,
+      () =>
+        (
+          window as unknown as {
+            __tap: { down: number | null; runtimeAtTap: RuntimeAtTap | null; feedbackAt: number | null; responseAt: number | null; events: { name: string; startTime: number; duration: number }[] }
+          }
+        ).__tap,
     )
     const down = tap.down
     const since = (at: number | null) => (down === null || at === null ? null : Math.round(at - down))
     const interaction = tap.events.filter((e) => down !== null && e.startTime >= down - 1 && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name))
     return {
       ...(recorded ? { profile: recorded } : {}),
+      runtimeAtTap: tap.runtimeAtTap,
       feedbackMs: since(tap.feedbackAt),
       responseMs: since(tap.responseAt),
       eventMs: interaction.length > 0 ? Math.round(Math.max(...interaction.map((e) => e.duration))) : null,
@@ -389,6 +438,13 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
 }
 
 const fmt = (ms: number | null, dash = '—') => (ms === null ? dash : `${ms}`)
+
+/** "3 started, 2 waiting": where the runtime was at each run's tap. */
+function runtimeAtTaps(samples: Sample[]): string {
+  const counts = new Map<string, number>()
+  for (const sample of samples) counts.set(sample.runtimeAtTap ?? 'unknown', (counts.get(sample.runtimeAtTap ?? 'unknown') ?? 0) + 1)
+  return [...counts].map(([phase, count]) => `${count} ${phase}`).join(', ')
+}
 
 function printTable(cells: Cell[], header: string) {
   console.log(`\n${header}`)
@@ -436,8 +492,8 @@ async function main(): Promise<number> {
   const runs = Number(values.runs)
   const cpus = values.cpu.split(',').map(Number)
   const whens = values.when.split(',') as When[]
-  if (!Number.isInteger(runs) || runs < 1 || cpus.some((c) => !(c >= 1)) || whens.some((w) => w !== 'early' && w !== 'idle')) {
-    console.error('bench:interaction: --runs is a whole number ≥ 1, --cpu a list of rates ≥ 1 (1,4), --when a list of early and idle')
+  if (!Number.isInteger(runs) || runs < 1 || cpus.some((c) => !(c >= 1)) || whens.some((w) => w !== 'early' && w !== 'idle' && w !== 'first')) {
+    console.error('bench:interaction: --runs is a whole number ≥ 1, --cpu a list of rates ≥ 1 (1,4), --when a list of early, idle and first')
     return 2
   }
   const unknown = (values.control ?? []).filter((name) => !CONTROLS.some((c) => c.name === name))
@@ -455,12 +511,17 @@ async function main(): Promise<number> {
     for (const cpu of cpus) {
       for (const control of controls) {
         for (const when of whens) {
-          if (!control.when.includes(when)) continue
+          if (!control.when.includes(when === 'first' ? 'early' : when)) continue
+          const firstBox = when === 'first' ? await boxOnArrival(browser, server.url, control) : undefined
+          if (firstBox === null) {
+            console.error(`${control.name} first: below the fold, a visitor scrolls first; skipped`)
+            continue
+          }
           const samples: Sample[] = []
           const loads: number[] = []
           for (let i = 0; i < runs; i += 1) {
             loads.push(os.loadavg()[0]!)
-            samples.push(await runOnce(browser, server.url, control, when, cpu, network === 'slow-4g', values.profile))
+            samples.push(await runOnce(browser, server.url, control, when, cpu, network === 'slow-4g', values.profile, firstBox))
           }
           if (values.profile) {
             // The median run's profile: written whole, and its heaviest functions printed.
@@ -488,7 +549,7 @@ async function main(): Promise<number> {
           const cell: Cell = { control: control.name, label: control.label, when, cpu, network, runs: samples, median: med, unanswered, loadavg: median(loads) ?? 0, goal, meetsGoal }
           cells.push(cell)
           console.error(
-            `${control.name} ${when} ${cpu}x ${network}: feedback ${fmt(med.feedbackMs)} ms, response ${fmt(med.responseMs)} ms, event ${fmt(med.eventMs, '<16')} ms (runs ${samples.map((s) => fmt(s.responseMs)).join(' ')}; load ${cell.loadavg.toFixed(2)})`,
+            `${control.name} ${when} ${cpu}x ${network}: feedback ${fmt(med.feedbackMs)} ms, response ${fmt(med.responseMs)} ms, event ${fmt(med.eventMs, '<16')} ms (runs ${samples.map((s) => fmt(s.responseMs)).join(' ')}; runtime at the tap: ${runtimeAtTaps(samples)}; load ${cell.loadavg.toFixed(2)})`,
           )
         }
       }
