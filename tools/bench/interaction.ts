@@ -64,80 +64,43 @@ interface Control {
 
 const DIALOG = { selector: '[role="dialog"][aria-modal="true"]' }
 
+/**
+ * A control as most are: on a desktop, tapped early and after idle, its overlay a modal dialog,
+ * with the discount card already seen (so it does not cover the page).
+ */
+function control(fields: Pick<Control, 'name' | 'label' | 'route' | 'trigger'> & Partial<Control>): Control {
+  return { viewport: 'desktop', response: DIALOG, when: ['early', 'idle'], discountSeen: true, ...fields }
+}
+
 const CONTROLS: readonly Control[] = [
-  { name: 'view-bag', label: 'View Bag (home)', route: '/', viewport: 'desktop', trigger: '[data-tour="view-bag"]', response: DIALOG, when: ['early', 'idle'], discountSeen: true },
-  {
-    name: 'add-to-bag',
-    label: 'Add to Bag (service page)',
-    route: '/services/signature-detail',
-    viewport: 'desktop',
-    trigger: '[data-testid="add-to-bag"] [type="submit"]',
-    response: DIALOG,
-    when: ['early', 'idle'],
-    discountSeen: true,
-  },
-  {
+  control({ name: 'view-bag', label: 'View Bag (home)', route: '/', trigger: '[data-tour="view-bag"]' }),
+  control({ name: 'add-to-bag', label: 'Add to Bag (service page)', route: '/services/signature-detail', trigger: '[data-testid="add-to-bag"] [type="submit"]' }),
+  control({
     name: 'vehicle-size',
     label: 'Vehicle size (service page)',
     route: '/services/signature-detail',
-    viewport: 'desktop',
     trigger: '[data-testid="add-to-bag"] label:nth-of-type(2)',
     response: { selector: '[data-testid="add-to-bag"] label:nth-of-type(2) input:checked' },
-    when: ['early', 'idle'],
-    discountSeen: true,
-  },
-  {
+  }),
+  control({
     name: 'services',
     label: 'Services disclosure (desktop)',
     route: '/about',
-    viewport: 'desktop',
     trigger: '[data-tour="services-dropdown"]',
     response: { selector: '[data-tour="services-dropdown"][aria-expanded="true"]' },
-    when: ['early', 'idle'],
-    discountSeen: true,
-  },
-  {
-    name: 'mobile-menu',
-    label: 'Mobile menu (/about, phone)',
-    route: '/about',
-    viewport: 'phone',
-    trigger: 'header button[aria-label="Open menu"]',
-    response: DIALOG,
-    when: ['early', 'idle'],
-    discountSeen: true,
-  },
-  {
-    name: 'chat',
-    label: 'Chat with us',
-    route: '/',
-    viewport: 'desktop',
-    trigger: '[data-island="engagement"] :is(a, button):text-is("Chat with us")',
-    response: DIALOG,
-    when: ['early', 'idle'],
-    discountSeen: true,
-  },
-  {
-    name: 'contact',
-    label: 'Contact us',
-    route: '/about',
-    viewport: 'desktop',
-    trigger: '[data-island="engagement"] :is(a, button):text-is("Contact us")',
-    response: DIALOG,
-    when: ['early', 'idle'],
-    discountSeen: true,
-  },
-  {
+  }),
+  control({ name: 'mobile-menu', label: 'Mobile menu (/about, phone)', route: '/about', viewport: 'phone', trigger: 'header button[aria-label="Open menu"]' }),
+  control({ name: 'chat', label: 'Chat with us', route: '/', trigger: '[data-island="engagement"] :is(a, button):text-is("Chat with us")' }),
+  control({ name: 'contact', label: 'Contact us', route: '/about', trigger: '[data-island="engagement"] :is(a, button):text-is("Contact us")' }),
+  control({
     name: 'account-menu',
     label: 'Account menu (signed in)',
     route: '/about',
-    viewport: 'desktop',
     trigger: 'header button[aria-label^="Account:"]',
     response: { selector: '[role="menu"][data-state="open"]' },
-    when: ['early', 'idle'],
-    discountSeen: true,
     signedIn: true,
-  },
-  {
+  }),
+  control({
     name: 'discount-close',
     label: "Discount card's close (×)",
     route: '/about',
@@ -146,18 +109,16 @@ const CONTROLS: readonly Control[] = [
     response: { selector: '[data-testid="discount-popup"]', absent: true },
     when: ['idle'],
     discountSeen: false,
-  },
-  {
+  }),
+  control({
     name: 'login-submit',
     label: 'Login form submit (empty)',
     route: '/login',
-    viewport: 'desktop',
     trigger: 'main form button[type="submit"]',
     response: { selector: 'main [aria-invalid="true"]' },
     // Before hydration the browser's own required-field check answers (no aria-invalid): idle only.
     when: ['idle'],
-    discountSeen: true,
-  },
+  }),
 ]
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const
