@@ -315,7 +315,9 @@ async function boxOnArrival(browser: Browser, siteUrl: string, control: Control)
   try {
     const page = await context.newPage()
     await page.goto(`${siteUrl}${control.route}`, { waitUntil: 'load', timeout: 60_000 })
-    const box = await page.locator(control.trigger).locator('visible=true').first().boundingBox({ timeout: 20_000 })
+    // Hydration may swap the element as it is measured (a link that becomes a button): look again.
+    let box: Box | null = null
+    for (let attempt = 0; attempt < 5 && !box; attempt += 1) box = await page.locator(control.trigger).locator('visible=true').first().boundingBox({ timeout: 20_000 })
     const viewport = VIEWPORTS[control.viewport]
     return box && box.y >= 0 && box.y + box.height <= viewport.height ? box : null
   } finally {
