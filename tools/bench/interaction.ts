@@ -361,6 +361,8 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     if (when === 'first') {
       box = firstBox ?? null
       await page.locator(control.trigger).first().waitFor({ state: 'attached', timeout: 20_000 })
+      // A person taps what they see: Chromium drops input that comes before the page's first paint.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 'raf', timeout: 20_000 })
     }
     for (let attempt = 0; attempt < 5 && !box; attempt += 1) {
       await trigger.scrollIntoViewIfNeeded({ timeout: 20_000 }).catch(() => undefined)
