@@ -112,6 +112,10 @@ test('a price edited in storage never reaches the page', async ({ page }) => {
 
 test('a service no longer offered leaves the stored bag with a message, once (decision 138)', async ({ page, problems }) => {
   await page.goto('/services/interior-detail')
+  // This page's own restore must be over before the stale bag is written: a restore that came after
+  // the write would read it, say the message on this page (about to be reloaded) and store the bag
+  // without the withdrawn line, leaving nothing for the page under test to say.
+  await settle(page)
   // A bag written before the owner removed "Window Tinting" from data/ and rebuilt the site.
   const stale = JSON.stringify({
     state: {
