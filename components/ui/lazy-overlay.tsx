@@ -26,10 +26,16 @@ export function LazyOverlay<T>({ code, wanted, children, onUnavailable }: LazyOv
   const loaded = useOverlayCode(code, wanted)
   // The closed mount is a transition: React renders it in slices between the page's other work,
   // so it adds no long task once idle (Lighthouse's TBT at 8x CPU). Wanted, it renders at once.
-  const [mountedClosed, setMountedClosed] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  // Once rendered while wanted it stays: that first mount may itself end the wish (the Toaster takes
+  // the waiting toast as it mounts), and the sync re-render that follows comes before the transition
+  // below, so without this the overlay would be unmounted, and what it had just taken lost with it.
+  // Set during render, React's pattern for state derived from the previous render:
+  // https://react.dev/reference/react/useState#storing-information-from-previous-renders
+  if (wanted && loaded !== undefined && !mounted) setMounted(true)
   useEffect(() => {
-    if (loaded !== undefined && !mountedClosed) startTransition(() => setMountedClosed(true))
-  }, [loaded, mountedClosed])
+    if (loaded !== undefined && !mounted) startTransition(() => setMounted(true))
+  }, [loaded, mounted])
   useEffect(() => {
     if (!wanted || loaded !== undefined || !onUnavailable) return
     let live = true
@@ -40,5 +46,5 @@ export function LazyOverlay<T>({ code, wanted, children, onUnavailable }: LazyOv
       live = false
     }
   }, [code, wanted, loaded, onUnavailable])
-  return loaded === undefined || (!wanted && !mountedClosed) ? null : children(loaded)
+  return loaded === undefined || (!wanted && !mounted) ? null : children(loaded)
 }
