@@ -309,9 +309,26 @@ interface Box {
   height: number
 }
 
+/** A visitor's browser as the control needs it: its viewport, the popups seen or not, signed in or not. */
+async function controlContext(browser: Browser, control: Control): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
+  // tsx (esbuild, keepNames) wraps the init scripts' inner functions in __name(): give the page one first.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
+  await context.addInitScript((seen: boolean) => {
+    try {
+      if (seen) sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+    } catch {
+      // No storage: the flags stay unset.
+    }
+  }, control.discountSeen)
+  if (control.signedIn) await context.addInitScript(storedSession)
+  return context
+}
+
 /** Where the control is on a loaded page, unscrolled; null when a visitor must scroll to reach it (no first tap then). */
 async function boxOnArrival(browser: Browser, siteUrl: string, control: Control): Promise<Box | null> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
+  const context = await controlContext(browser, control)
   try {
     const page = await context.newPage()
     await page.goto(`${siteUrl}${control.route}`, { waitUntil: 'load', timeout: 60_000 })
@@ -326,19 +343,8 @@ async function boxOnArrival(browser: Browser, siteUrl: string, control: Control)
 }
 
 async function runOnce(browser: Browser, siteUrl: string, control: Control, when: When, cpu: number, slow4g: boolean, profile = false, firstBox?: Box): Promise<Sample> {
-  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[control.viewport], serviceWorkers: 'block' })
+  const context = await controlContext(browser, control)
   try {
-    // tsx (esbuild, keepNames) wraps the init scripts' inner functions in __name(): give the page one first.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
-    await context.addInitScript((seen: boolean) => {
-      try {
-        if (seen) sessionStorage.setItem('hasSeenDiscountPopup', 'true')
-        sessionStorage.setItem('hasSeenInteractiveTour', 'true')
-      } catch {
-        // No storage: the flags stay unset.
-      }
-    }, control.discountSeen)
-    if (control.signedIn) await context.addInitScript(storedSession)
     await context.addInitScript(recorder, { response: control.response, startMark: ISLANDS_START_MARK, idleMarker: ISLANDS_IDLE_MARKER })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
