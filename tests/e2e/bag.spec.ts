@@ -89,6 +89,7 @@ test('add a variant, take an upsell, change quantities, reload to the same bag',
 
 test('a corrupted stored bag is deleted and the page shows an empty bag', async ({ page, problems }) => {
   await page.goto('/services/full-detail')
+  await settle(page)
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, STORED_UNREADABLE['invalid JSON']])
   await page.reload()
   await settle(page)
@@ -101,6 +102,7 @@ test('a corrupted stored bag is deleted and the page shows an empty bag', async 
 
 test('a price edited in storage never reaches the page', async ({ page }) => {
   await page.goto('/services/full-detail')
+  await settle(page)
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, STORED_TAMPERED_PRICE])
   await page.reload()
   await settle(page)
@@ -145,6 +147,7 @@ test('the prerendered HTML has an empty bag and the restore causes no hydration 
   const html = await (await request.get('/services/interior-detail')).text()
   expect(html).toContain('View Bag, 0 items')
   await page.goto('/services/interior-detail')
+  await settle(page)
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: { lines: [{ id: 'interior-detail-xl', quantity: 3 }] }, version: 1 })), KEY)
   await page.reload()
   await settle(page)
