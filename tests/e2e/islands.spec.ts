@@ -10,9 +10,6 @@ import { expect, settle, test } from './fixtures/test'
 
 const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
 
-/** Scripts other than the entry: the entry's static imports (the runtime) and island code. */
-const SCRIPT_CHUNK = /\/assets\/chunks\/.+\.js$/
-
 for (const route of ['/', '/services/signature-detail']) {
   test(`${route}: no island code is requested before the LCP candidate has painted, then the islands hydrate`, async ({ page, problems }) => {
     // Island code is what running code asks for: a dynamic import, whose request Chromium
@@ -53,7 +50,7 @@ for (const route of ['/', '/services/signature-detail']) {
             .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
         }
       },
-      { pattern: SCRIPT_CHUNK.source, startMark: ISLANDS_START_MARK },
+      { pattern: BUILT_SCRIPTS.source, startMark: ISLANDS_START_MARK },
     )
     const islandRequests = timing.scripts.filter((script) => requestedByCode.has(script.path))
     expect(islandRequests.length).toBeGreaterThan(0)
