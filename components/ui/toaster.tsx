@@ -84,8 +84,10 @@ const TOAST_AT_TOP: CSSProperties = { top: 0, bottom: 'auto' }
  * inside an island would be silent while a dialog is open.
  */
 export function Toaster() {
-  // A task later: Ark's toast group starts its machine after mount (in a microtask), and a toast
-  // created before that start is dropped, so a waiting toast goes to the store once it listens.
+  // A task later, so the waiting toast's hand-over re-renders the group after its mount has been
+  // committed, not inside it. Either order shows the toast: the group reads the store's visible
+  // toasts when its machine starts (subscribeToStore in
+  // node_modules/@zag-js/toast/dist/toast-group.machine.mjs).
   useEffect(() => {
     let disconnect: (() => void) | undefined
     const timer = setTimeout(() => (disconnect = connectToaster(toastStore)), 0)
