@@ -6,6 +6,7 @@ import { blogDir } from './lib/catalogue/blog-dir'
 import { catalogueCheck } from './lib/catalogue/vite-plugin'
 import { responsiveImages } from './lib/images/vite-plugin'
 import { pandaStaticClasses } from './lib/styles/panda-static-classes'
+import { compileHints } from './tools/vite-plugins/compile-hints'
 import { withoutPreloadHelper } from './tools/vite-plugins/without-preload-helper'
 
 export default defineConfig({
@@ -13,7 +14,16 @@ export default defineConfig({
   // (the blog folder is CATALOGUE_BLOG_DIR when set: npm run bench:build).
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
   // Literal Panda calls become class strings at build time (decision 110): islands ship no styling runtime.
-  plugins: [catalogueCheck({ blogDir: blogDir() }), responsiveImages(), vike(), react(), pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url))), withoutPreloadHelper()],
+  // The chunks the public pages load are compiled eagerly, off the main thread (decision 150).
+  plugins: [
+    catalogueCheck({ blogDir: blogDir() }),
+    responsiveImages(),
+    vike(),
+    react(),
+    pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url))),
+    withoutPreloadHelper(),
+    compileHints('pages/+client.ts'),
+  ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },

@@ -5,6 +5,7 @@
 // arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
+import { COMPILE_HINT } from '../../tools/vite-plugins/compile-hints'
 import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 
@@ -65,6 +66,22 @@ for (const route of ['/', '/services/signature-detail']) {
     expect(problems.errors).toEqual([])
   })
 }
+
+test("every script the islands load starts with V8's compile hint, so it is compiled off the main thread (decision 150)", async ({ page, problems }) => {
+  await page.goto('/services/signature-detail')
+  await settle(page)
+  // The overlays' code too: the drawer's and the upsell's come on Add to Bag's pointer-over.
+  await page.getByRole('button', { name: 'Add to Bag' }).first().hover()
+  await page.waitForLoadState('networkidle')
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  const chunks = scripts.filter((url) => BUILT_SCRIPTS.test(new URL(url).pathname))
+  expect(chunks.length).toBeGreaterThan(0)
+  for (const url of chunks) expect(builtScript(url).startsWith(COMPILE_HINT), new URL(url).pathname).toBe(true)
+  const entry = scripts.find((url) => new URL(url).pathname.startsWith('/assets/entries/'))
+  expect(entry, 'the page loads its entry').toBeDefined()
+  expect(builtScript(entry!)).not.toContain('allFunctionsCalledOnLoad')
+  expect(problems.errors).toEqual([])
+})
 
 test('a page opened in a background tab hydrates without waiting for a paint', async ({ page, problems }) => {
   await page.addInitScript(() => {
