@@ -5,15 +5,21 @@ import type { PluginOption } from 'vite'
 const styledSystem = fileURLToPath(new URL('../styled-system', import.meta.url))
 const vikeRouterMock = fileURLToPath(new URL('./mocks/vike-client-router.ts', import.meta.url))
 
-/** True for any plugin that the vike() preset contributes (their names all start with "vike"). */
-function isVikePlugin(plugin: PluginOption): boolean {
-  return typeof plugin === 'object' && plugin !== null && !Array.isArray(plugin) && 'name' in plugin && typeof plugin.name === 'string' && plugin.name.startsWith('vike')
+/**
+ * True for the plugins that only the site's own build can run: any plugin that the vike() preset
+ * contributes (their names all start with "vike"), and compile-hints, which marks the chunks of
+ * the site's entry pages/+client.ts (tools/vite-plugins/compile-hints.ts), an entry Storybook's
+ * build does not have.
+ */
+function isSiteBuildPlugin(plugin: PluginOption): boolean {
+  if (typeof plugin !== 'object' || plugin === null || Array.isArray(plugin) || !('name' in plugin) || typeof plugin.name !== 'string') return false
+  return plugin.name.startsWith('vike') || plugin.name === 'compile-hints'
 }
 
-/** vite.config.ts nests plugin arrays (vike() returns one); flatten, then drop Vike's. */
-function withoutVike(plugins: PluginOption[] | undefined): PluginOption[] {
+/** vite.config.ts nests plugin arrays (vike() returns one); flatten, then drop the site build's own. */
+function withoutSiteBuildPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
   const flat = (plugins ?? []).flat(Infinity as 1) as PluginOption[]
-  return flat.filter((p) => !isVikePlugin(p))
+  return flat.filter((p) => !isSiteBuildPlugin(p))
 }
 
 const config: StorybookConfig = {
@@ -31,7 +37,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     // Storybook loads the root vite.config.ts. Its vike() plugin takes over the dev server and
-    // the build (prerender, +files) and breaks Storybook, so it is removed here. The React
+    // the build (prerender, +files) and breaks Storybook, so it is removed here, with compile-hints. The React
     // plugin, the other plugins, the styled-system alias and postcss.config.cjs (Panda) stay.
     // vike/client/router (navigate) needs Vike's virtual modules: Storybook gets spies instead.
     const existingAlias = viteConfig.resolve?.alias ?? []
@@ -42,7 +48,7 @@ const config: StorybookConfig = {
     ]
     return {
       ...viteConfig,
-      plugins: withoutVike(viteConfig.plugins),
+      plugins: withoutSiteBuildPlugins(viteConfig.plugins),
       resolve: { ...viteConfig.resolve, alias },
       // Static assets only; never a network round-trip at build time.
       build: { ...viteConfig.build, target: 'es2022', chunkSizeWarningLimit: 2000 },
