@@ -37,8 +37,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     // Storybook loads the root vite.config.ts. Its vike() plugin takes over the dev server and
-    // the build (prerender, +files) and breaks Storybook, so it is removed here, with compile-hints. The React
-    // plugin, the other plugins, the styled-system alias and postcss.config.cjs (Panda) stay.
+    // the build (prerender, +files) and breaks Storybook, so it is removed here, with
+    // compile-hints. The React plugin, the other plugins, the styled-system alias and
+    // postcss.config.cjs (Panda) stay.
     // vike/client/router (navigate) needs Vike's virtual modules: Storybook gets spies instead.
     const existingAlias = viteConfig.resolve?.alias ?? []
     const alias = [

@@ -369,12 +369,11 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     }
     const trigger = page.locator(control.trigger).locator('visible=true').first()
     // Below the fold on a phone or a short desktop: a visitor scrolls to it first. A link that
-    // hydration swaps for a button in between is looked up again. A first tap goes where the
-    // control was on an earlier load, as soon as it is in the page: looking it up takes longer.
+    // hydration swaps for a button in between is looked up again. An early or first tap on a
+    // control in the first screen goes where it was on an earlier load, at once: looking it up
+    // took the bench 100-300 ms at 4x, by which time the page was idle. A control that only a
+    // hydrated island shows (the signed-in account menu) is tapped early once it is there.
     let box: Box | null = null
-    // Early, a control in the first screen is tapped where it was on an earlier load, at once:
-    // looking it up took the bench 100-300 ms at 4x, by which time the page was idle.
-    // A control that only a hydrated island shows (the signed-in account menu) is tapped once it is there.
     if (when === 'early' && arrivalBox) {
       await page.locator(control.trigger).first().waitFor({ state: 'visible', timeout: 20_000 })
       box = arrivalBox
@@ -432,6 +431,9 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
 
 const fmt = (ms: number | null, dash = '—') => (ms === null ? dash : `${ms}`)
 
+/** "early", "idle", or "first +150 ms" for a first tap delayed after the first paint. */
+const tapName = (when: When, afterPaintMs?: number) => (afterPaintMs === undefined ? when : `${when} +${afterPaintMs} ms`)
+
 /** "3 started, 2 waiting": where the runtime was at each run's tap. */
 function runtimeAtTaps(samples: Sample[]): string {
   const counts = new Map<string, number>()
@@ -446,7 +448,7 @@ function printTable(cells: Cell[], header: string) {
     const goal = c.goal ? [c.goal.feedbackMs ? `fb≤${c.goal.feedbackMs}` : '', c.goal.responseMs ? `≤${c.goal.responseMs}` : ''].filter(Boolean).join(' ') : ''
     rows.push([
       c.label,
-      c.afterPaintMs === undefined ? c.when : `${c.when} +${c.afterPaintMs} ms`,
+      tapName(c.when, c.afterPaintMs),
       `${c.cpu}x`,
       c.network,
       fmt(c.median.feedbackMs),
@@ -513,7 +515,7 @@ async function main(): Promise<number> {
             continue
           }
           for (const delay of when === 'first' ? afterPaint : [undefined]) {
-            const tap = delay === undefined ? when : `${when} +${delay} ms`
+            const tap = tapName(when, delay)
             const samples: Sample[] = []
             const loads: number[] = []
             for (let i = 0; i < runs; i += 1) {
@@ -580,9 +582,7 @@ async function main(): Promise<number> {
   console.log(`\nJSON: ${file}`)
   const missed = cells.filter((c) => c.meetsGoal === false)
   if (values.strict && missed.length > 0) {
-    console.error(
-      `bench:interaction --strict: ${missed.length} cell(s) over the goal: ${missed.map((c) => `${c.control} ${c.when}${c.afterPaintMs === undefined ? '' : ` +${c.afterPaintMs} ms`} ${c.cpu}x`).join(', ')}`,
-    )
+    console.error(`bench:interaction --strict: ${missed.length} cell(s) over the goal: ${missed.map((c) => `${c.control} ${tapName(c.when, c.afterPaintMs)} ${c.cpu}x`).join(', ')}`)
     return 1
   }
   return 0
