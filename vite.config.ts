@@ -7,6 +7,7 @@ import { catalogueCheck } from './lib/catalogue/vite-plugin'
 import { responsiveImages } from './lib/images/vite-plugin'
 import { pandaStaticClasses } from './lib/styles/panda-static-classes'
 import { compileHints } from './tools/vite-plugins/compile-hints'
+import { islandChunksPlugin } from './tools/vite-plugins/island-chunks'
 import { withoutPreloadHelper } from './tools/vite-plugins/without-preload-helper'
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
   // Literal Panda calls become class strings at build time (decision 110): islands ship no styling runtime.
   // The chunks the public pages load are compiled eagerly, off the main thread (decision 150).
+  // Each island's scripts are listed for the runtime to request at once (decision 151).
   plugins: [
     catalogueCheck({ blogDir: blogDir() }),
     responsiveImages(),
@@ -23,6 +25,7 @@ export default defineConfig({
     pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url))),
     withoutPreloadHelper(),
     compileHints('pages/+client.ts'),
+    islandChunksPlugin('pages/+client.ts'),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

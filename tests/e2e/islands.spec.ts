@@ -3,25 +3,30 @@
 // before that paint), the ways the runtime must not wait for a paint it cannot see (a background
 // tab, no LCP timing, no animation frames), and that a click on an island whose code has not
 // arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
 import { COMPILE_HINT } from '../../tools/vite-plugins/compile-hints'
-import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT } from './fixtures/built-scripts'
+import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT, SITE_ROOT } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
+
+/** The scripts a built script imports statically, as root-relative paths. */
+const staticImportsOf = (script: string) =>
+  [...builtScript(`http://site${script}`).matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.js)"/g)].map(([, file]) => path.posix.join(path.posix.dirname(script), file!))
+
+/** A built script and every script it imports statically, directly or not. */
+function staticClosure(script: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(script)) return seen
+  seen.add(script)
+  for (const imported of staticImportsOf(script)) staticClosure(imported, seen)
+  return seen
+}
 
 const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
 
 for (const route of ['/', '/services/signature-detail']) {
   test(`${route}: no island code is requested before the LCP candidate has painted, then the islands hydrate`, async ({ page, problems }) => {
-    // Island code is what running code asks for: a dynamic import, whose request Chromium
-    // attributes to a JavaScript stack. The entry's own static imports (the runtime) carry none:
-    // the module loader requests them before any of the entry runs.
-    const cdp = await page.context().newCDPSession(page)
-    const requestedByCode = new Set<string>()
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.initiator.stack) requestedByCode.add(new URL(event.request.url).pathname)
-    })
-    await cdp.send('Network.enable')
     await page.addInitScript(() => {
       const paints: { candidate: boolean; at: number }[] = []
       ;(window as unknown as { __lcp: typeof paints }).__lcp = paints
@@ -53,7 +58,13 @@ for (const route of ['/', '/services/signature-detail']) {
       },
       { pattern: BUILT_SCRIPTS.source, startMark: ISLANDS_START_MARK },
     )
-    const islandRequests = timing.scripts.filter((script) => requestedByCode.has(script.path))
+    // Island code is every built script but the entry's own static imports (the runtime), which
+    // the module loader requests before any of the entry runs: dynamic imports and the module
+    // preloads of the islands' script lists (decision 151).
+    const entry = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/assets/entries/'))?.name)
+    expect(entry, 'the page loads its entry').toBeDefined()
+    const runtime = staticClosure(new URL(entry!).pathname)
+    const islandRequests = timing.scripts.filter((script) => !runtime.has(script.path))
     expect(islandRequests.length).toBeGreaterThan(0)
     expect(timing.hasCandidate).toBe(true)
     expect(timing.start).not.toBeNull()
@@ -80,6 +91,56 @@ test("every script the islands load starts with V8's compile hint, so it is comp
   const entry = scripts.find((url) => new URL(url).pathname.startsWith('/assets/entries/'))
   expect(entry, 'the page loads its entry').toBeDefined()
   expect(builtScript(entry!)).not.toContain(COMPILE_HINT.trim())
+  expect(problems.errors).toEqual([])
+})
+
+/** The scripts the built page lists for each of its islands (data-island-chunks, decision 151). */
+function islandScriptLists(route: string): Map<string, string[]> {
+  const html = readFileSync(path.join(SITE_ROOT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
+  return new Map([...html.matchAll(/ data-island="([^"]+)" data-island-chunks="([^"]*)"/g)].map(([, name, list]) => [name!, list!.split(' ')]))
+}
+
+test("each island's script list is whole: every script its code imports statically is on it (decision 151)", () => {
+  for (const route of ['/', '/about', '/services/signature-detail', '/login', '/book']) {
+    const lists = islandScriptLists(route)
+    expect(lists.size, `${route} has islands with lists`).toBeGreaterThan(0)
+    for (const [name, list] of lists) {
+      expect(list.length, `${route} ${name}`).toBeGreaterThan(0)
+      // The entry is running already: the lists leave it out.
+      const needed = list.flatMap(staticImportsOf).filter((imported) => !imported.startsWith('/assets/entries/'))
+      for (const imported of needed) expect(list, `${route} ${name} needs ${imported}`).toContain(imported)
+    }
+  }
+})
+
+// Without the list, the browser learns an island's imports only by parsing its chunk, then theirs
+// by parsing them, each parse waiting for the main thread. Held, the island's own chunk cannot be
+// parsed: whatever else comes, the runtime asked for from the list.
+test('a tap on an island asks for all of its scripts at once, before its own chunk has come (decision 151)', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+    } catch {
+      // A frame without storage access.
+    }
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  const [own, ...imported] = islandScriptLists('/about').get('mobile-menu') ?? []
+  expect(own, 'the mobile menu has a script list').toBeDefined()
+  const requested = new Set<string>()
+  page.on('request', (request) => void requested.add(new URL(request.url()).pathname))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${own}`, async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect.poll(() => imported.filter((script) => !requested.has(script)), { timeout: 20_000 }).toEqual([])
+  release()
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
   expect(problems.errors).toEqual([])
 })
 
