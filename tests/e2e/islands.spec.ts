@@ -23,6 +23,17 @@ function staticClosure(script: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
+/** The discount card and the tour stay away, as for a visitor who has seen them. */
+const withoutPopups = (page: Page) =>
+  page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
+      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
+    } catch {
+      // A frame without storage access.
+    }
+  })
+
 const islandsIdle = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 20_000 })
 
 for (const route of ['/', '/services/signature-detail']) {
@@ -117,14 +128,7 @@ test("each island's script list is whole: every script its code imports statical
 // by parsing them, each parse waiting for the main thread. Held, the island's own chunk cannot be
 // parsed: whatever else comes, the runtime asked for from the list.
 test('a tap on an island asks for all of its scripts at once, before its own chunk has come (decision 151)', async ({ page, problems }) => {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
-      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
-    } catch {
-      // A frame without storage access.
-    }
-  })
+  await withoutPopups(page)
   await page.setViewportSize({ width: 390, height: 844 })
   const [own, ...imported] = islandScriptLists('/about').get('mobile-menu') ?? []
   expect(own, 'the mobile menu has a script list').toBeDefined()
@@ -215,14 +219,7 @@ test("when an island's code cannot load, a tap goes to the server markup (the bu
 // has left the page. The runtime replays such a press on what is now in its place (decision 147).
 // React's chunk is held until the pointer is down, so the swap certainly comes during the press.
 test('a press on a link that hydration turns into a button still opens what it names', async ({ page, problems }) => {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('hasSeenDiscountPopup', 'true')
-      sessionStorage.setItem('hasSeenInteractiveTour', 'true')
-    } catch {
-      // A frame without storage access.
-    }
-  })
+  await withoutPopups(page)
   const releaseReact = await holdScriptsContaining(page, IN_REACT)
   await page.goto('/about')
   const link = page.locator('[data-island="engagement"] a', { hasText: 'Contact us' })
