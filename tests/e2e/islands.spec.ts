@@ -132,8 +132,8 @@ test('a tap on an island asks for all of its scripts at once, before its own chu
   await page.setViewportSize({ width: 390, height: 844 })
   const [own, ...imported] = islandScriptLists('/about').get('mobile-menu') ?? []
   expect(own, 'the mobile menu has a script list').toBeDefined()
-  const requested = new Set<string>()
-  page.on('request', (request) => void requested.add(new URL(request.url()).pathname))
+  const requested: string[] = []
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname))
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(`**${own}`, async (route) => {
@@ -142,9 +142,16 @@ test('a tap on an island asks for all of its scripts at once, before its own chu
   })
   await page.goto('/about')
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect.poll(() => imported.filter((script) => !requested.has(script)), { timeout: 20_000 }).toEqual([])
+  await expect.poll(() => imported.filter((script) => !requested.includes(script)), { timeout: 20_000 }).toEqual([])
   release()
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+  // The import found the preloaded modules: a preload under another URL (a query, another base)
+  // would have been fetched a second time.
+  for (const script of [own!, ...imported])
+    expect(
+      requested.filter((path) => path === script),
+      script,
+    ).toHaveLength(1)
   expect(problems.errors).toEqual([])
 })
 
