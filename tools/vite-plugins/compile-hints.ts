@@ -9,6 +9,7 @@
 // owner's CMS (its own entry) is left alone: the comment costs compile time and memory for code
 // that is never called.
 import type { Plugin } from 'vite'
+import { entryChunk } from './entry-chunk'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -45,7 +46,7 @@ export function compileHints(entryModule: string): Plugin {
       // of a chunk in this same hook.
       order: 'post',
       handler(_options, bundle) {
-        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${entryModule}`))
+        const entry = entryChunk(bundle, entryModule)
         if (!entry) this.error(`compile-hints: no entry chunk for ${entryModule}`)
         for (const file of chunksLoadedBy(entry.fileName, bundle)) {
           const chunk = bundle[file]

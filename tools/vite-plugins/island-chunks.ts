@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { entryChunk } from './entry-chunk'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/protocol'
 
 export const ISLAND_CHUNKS_FILE = 'island-chunks.json'
@@ -120,7 +121,7 @@ export function islandChunksPlugin(entryModule: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(options, bundle) {
-        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${entryModule}`))
+        const entry = entryChunk(bundle, entryModule)
         // Another client build (the owner's CMS) has no islands.
         if (!entry) return
         try {
