@@ -138,6 +138,9 @@ export function islandChunksPlugin(entryModule: string): Plugin {
   }
 }
 
+/** ` data-island="name"` not already followed by a list (the attribute names are protocol.ts's, plain letters and dashes). */
+const ISLAND_WITHOUT_LIST = new RegExp(` ${ISLAND_ATTRIBUTES.name}="([^"]*)"(?! ${ISLAND_ATTRIBUTES.chunks}=)`, 'g')
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
@@ -147,7 +150,7 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * pages and the lists are from different builds.
  */
 export function withIslandChunks(html: string, lists: Readonly<Record<string, readonly string[]>>): string {
-  return html.replace(/ data-island="([^"]*)"(?! data-island-chunks=)/g, (attribute, name: string) => {
+  return html.replace(ISLAND_WITHOUT_LIST, (attribute, name: string) => {
     const list = lists[name]
     if (!list) throw new Error(`no chunk list for island "${name}": build the client and the pages together`)
     return `${attribute} ${ISLAND_ATTRIBUTES.chunks}="${escapeAttribute(list.join(' '))}"`
