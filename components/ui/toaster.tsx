@@ -6,6 +6,7 @@ import { toast as toastRecipe } from 'styled-system/recipes'
 import { toastStore } from './toast-store'
 import { connectToaster } from '../../lib/toast/show-toast'
 import { CloseButton } from './close-button'
+import { PAGE_SCROLL_LOCKED, pageScrollLocked } from './page-scroll-lock'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 const Root = withProvider(Toast.Root, 'root')
@@ -13,17 +14,15 @@ const Title = withContext(Toast.Title, 'title')
 const Description = withContext(Toast.Description, 'description')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
-// Every Ark modal dialog (bag drawer, upsell, chat, contact, mobile menu, garage) locks the page's
-// scroll while open, and zag marks <body> with this attribute for as long as one is.
-const MODAL_OPEN_ATTRIBUTE = 'data-scroll-lock'
-
+// Every modal dialog (bag drawer, upsell, chat, contact, mobile menu, garage) locks the page's
+// scroll while open (components/ui/dialog.tsx), which marks <html> for as long as one is.
 function onModalChange(listener: () => void): () => void {
   const observer = new MutationObserver(listener)
-  observer.observe(document.body, { attributes: true, attributeFilter: [MODAL_OPEN_ATTRIBUTE] })
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [PAGE_SCROLL_LOCKED] })
   return () => observer.disconnect()
 }
 
-const modalOpen = () => document.body.hasAttribute(MODAL_OPEN_ATTRIBUTE)
+const modalOpen = () => pageScrollLocked()
 
 /**
  * While a modal is open, toasts move from the bottom-right corner to the top-left (decision 120):

@@ -68,8 +68,9 @@ export const ClosesANotice: Story = {
 }
 
 function DialogWithClose() {
+  const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Dialog.Trigger className={button({ variant: 'solid' })}>Open dialog</Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
