@@ -4,26 +4,45 @@
  */
 export const PAGE_SCROLL_LOCKED = 'data-scroll-locked'
 
-const holders = new WeakMap<Document, number>()
+interface Lock {
+  holders: number
+  release: () => void
+}
+
+const locks = new WeakMap<Document, Lock>()
 
 /**
  * Stops the page behind a modal dialog from scrolling, until every holder has released it (the bag
  * drawer and the upsell dialog are open together). One attribute on <html>, which the theme's rule
- * for that element alone reads, so the lock restyles <html> and nothing below it. Ark's own lock
- * also writes a custom property on <html>, which restyles every element of the page in the frame
- * the dialog opens (decision 152).
+ * for that element alone reads, so <html> is restyled and nothing below it: Ark's own lock also
+ * writes a custom property on <html>, which restyles every element of the page in the frame the
+ * dialog opens (decision 152). Where the page had a scrollbar taking room (a desktop's classic
+ * scrollbar; phones have none), <body> is padded by its width, as Ark did, so nothing shifts
+ * sideways and fixed overlays still reach the window's edge.
  */
 export function lockPageScroll(doc: Document = document): () => void {
-  const count = holders.get(doc) ?? 0
-  holders.set(doc, count + 1)
-  if (count === 0) doc.documentElement.setAttribute(PAGE_SCROLL_LOCKED, '')
+  const lock = locks.get(doc) ?? { holders: 0, release: () => undefined }
+  if (lock.holders === 0) lock.release = applyLock(doc)
+  lock.holders += 1
+  locks.set(doc, lock)
   let released = false
   return () => {
     if (released) return
     released = true
-    const left = (holders.get(doc) ?? 1) - 1
-    holders.set(doc, left)
-    if (left === 0) doc.documentElement.removeAttribute(PAGE_SCROLL_LOCKED)
+    lock.holders -= 1
+    if (lock.holders === 0) lock.release()
+  }
+}
+
+function applyLock(doc: Document): () => void {
+  const { documentElement: root, body } = doc
+  const scrollbar = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth
+  const padding = body.style.paddingRight
+  root.setAttribute(PAGE_SCROLL_LOCKED, '')
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+  return () => {
+    root.removeAttribute(PAGE_SCROLL_LOCKED)
+    if (scrollbar > 0) body.style.paddingRight = padding
   }
 }
 

@@ -3,7 +3,7 @@
 // (components/ui/page-scroll-lock.ts): the bag drawer and the upsell dialog open together and close
 // one at a time. The lock's effect in a browser (a wheel does not scroll the page) is in
 // tests/e2e/scroll-lock.spec.ts.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { lockPageScroll, pageScrollLocked } from '../../components/ui/page-scroll-lock'
 
 const releases: Array<() => void> = []
@@ -13,8 +13,16 @@ const lock = (doc?: Document) => {
   return release
 }
 
+/** The width the page's scrollbar takes from the window: 0 on phones (overlay scrollbars). */
+function scrollbarOf(width: number) {
+  Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => window.innerWidth - width })
+}
+
+beforeEach(() => scrollbarOf(0))
+
 afterEach(() => {
   while (releases.length > 0) releases.pop()!()
+  document.body.removeAttribute('style')
 })
 
 describe('lockPageScroll', () => {
@@ -52,5 +60,24 @@ describe('lockPageScroll', () => {
     expect(pageScrollLocked()).toBe(false)
     release()
     expect(pageScrollLocked(other)).toBe(false)
+  })
+
+  it('pads the page by the scrollbar it hides, and gives the page its own padding back', () => {
+    scrollbarOf(15)
+    document.body.style.paddingRight = '2px'
+    const drawer = lock()
+    expect(document.body.style.paddingRight).toBe('15px')
+    const upsell = lock()
+    upsell()
+    expect(document.body.style.paddingRight).toBe('15px')
+    drawer()
+    expect(document.body.style.paddingRight).toBe('2px')
+  })
+
+  it('leaves the padding alone where the scrollbar takes no room', () => {
+    const release = lock()
+    expect(document.body.style.paddingRight).toBe('')
+    release()
+    expect(document.body.style.paddingRight).toBe('')
   })
 })
