@@ -50,3 +50,10 @@ function applyLock(doc: Document): () => void {
 export function pageScrollLocked(doc: Document = document): boolean {
   return doc.documentElement.hasAttribute(PAGE_SCROLL_LOCKED)
 }
+
+/** Calls `listener` whenever the page is locked or unlocked; returns the unsubscribe function. */
+export function onPageScrollLockChange(listener: () => void, doc: Document = document): () => void {
+  const observer = new MutationObserver(listener)
+  observer.observe(doc.documentElement, { attributes: true, attributeFilter: [PAGE_SCROLL_LOCKED] })
+  return () => observer.disconnect()
+}

@@ -6,23 +6,13 @@ import { toast as toastRecipe } from 'styled-system/recipes'
 import { toastStore } from './toast-store'
 import { connectToaster } from '../../lib/toast/show-toast'
 import { CloseButton } from './close-button'
-import { PAGE_SCROLL_LOCKED, pageScrollLocked } from './page-scroll-lock'
+import { onPageScrollLockChange, pageScrollLocked } from './page-scroll-lock'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 const Root = withProvider(Toast.Root, 'root')
 const Title = withContext(Toast.Title, 'title')
 const Description = withContext(Toast.Description, 'description')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
-
-// Every modal dialog (bag drawer, upsell, chat, contact, mobile menu, garage) locks the page's
-// scroll while open (components/ui/dialog.tsx), which marks <html> for as long as one is.
-function onModalChange(listener: () => void): () => void {
-  const observer = new MutationObserver(listener)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [PAGE_SCROLL_LOCKED] })
-  return () => observer.disconnect()
-}
-
-const modalOpen = () => pageScrollLocked()
 
 /**
  * While a modal is open, toasts move from the bottom-right corner to the top-left (decision 120):
@@ -95,7 +85,9 @@ export function Toaster() {
       disconnect?.()
     }
   }, [])
-  const overModal = useSyncExternalStore(onModalChange, modalOpen, () => false)
+  // Every modal dialog (bag drawer, upsell, chat, contact, mobile menu, garage) locks the page's
+  // scroll while it is open (components/ui/dialog.tsx): that is how the toaster knows one is.
+  const overModal = useSyncExternalStore(onPageScrollLockChange, pageScrollLocked, () => false)
   const top = useClearTop(overModal)
   return (
     <Portal>

@@ -3,8 +3,8 @@
 // (components/ui/page-scroll-lock.ts): the bag drawer and the upsell dialog open together and close
 // one at a time. The lock's effect in a browser (a wheel does not scroll the page) is in
 // tests/e2e/scroll-lock.spec.ts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { lockPageScroll, pageScrollLocked } from '../../components/ui/page-scroll-lock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lockPageScroll, onPageScrollLockChange, pageScrollLocked } from '../../components/ui/page-scroll-lock'
 
 const releases: Array<() => void> = []
 const lock = (doc?: Document) => {
@@ -79,5 +79,17 @@ describe('lockPageScroll', () => {
     expect(document.body.style.paddingRight).toBe('')
     release()
     expect(document.body.style.paddingRight).toBe('')
+  })
+
+  it('tells a subscriber when the page is locked and unlocked, not when a second dialog joins', async () => {
+    const seen: boolean[] = []
+    const unsubscribe = onPageScrollLockChange(() => seen.push(pageScrollLocked()))
+    const drawer = lock()
+    await vi.waitFor(() => expect(seen).toEqual([true]))
+    const upsell = lock()
+    upsell()
+    drawer()
+    await vi.waitFor(() => expect(seen).toEqual([true, false]))
+    unsubscribe()
   })
 })
