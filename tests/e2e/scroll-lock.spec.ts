@@ -4,14 +4,9 @@
 // (components/ui/dialog.tsx), so this is the test that the page's lock does its job.
 import type { Page } from '@playwright/test'
 import { expect, settle, test } from './fixtures/test'
+import { quietSession } from './support/leads'
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (location.protocol !== 'http:') return
-    sessionStorage.setItem('hasSeenDiscountPopup', 'true')
-    sessionStorage.setItem('hasSeenInteractiveTour', 'true')
-  })
-})
+test.beforeEach(({ page }) => quietSession(page))
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
