@@ -5,15 +5,16 @@ begin;
 create extension if not exists pgtap;
 select plan(51);
 
--- The site's forms send a form ticket with every row (lib/form-guard.ts, decision 144);
--- these tests stand for them with one ten seconds old, set as the column default for
--- this rolled-back transaction only (supabase/tests/form_guard.test.sql tests the guard).
-do $$
-declare v text := private.form_ticket_at(now() - interval '10 seconds');
-begin
-  execute format('alter table public.leads alter column form_ticket set default %L', v);
-  execute format('alter table public.chatbot_leads alter column form_ticket set default %L', v);
-end $$;
+-- The site's forms send a fresh form ticket with every row (lib/form-guard.ts, decision 144),
+-- and a ticket admits one row; these tests stand for them with a column default giving each
+-- row its own ticket, ten seconds old, for this rolled-back transaction only
+-- (supabase/tests/form_guard.test.sql tests the guard).
+create sequence public.pgtap_ticket_seq;
+create function public.pgtap_ticket() returns text language sql volatile security definer set search_path = ''
+  as $$ select private.form_ticket_at(now() - interval '10 seconds' - nextval('public.pgtap_ticket_seq') * interval '1 millisecond') $$;
+grant execute on function public.pgtap_ticket() to anon, authenticated;
+alter table public.leads alter column form_ticket set default public.pgtap_ticket();
+alter table public.chatbot_leads alter column form_ticket set default public.pgtap_ticket();
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('aaaaaaaa-0000-4000-8000-0000000000a1', 'owner@example.com', now()),

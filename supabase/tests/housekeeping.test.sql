@@ -3,7 +3,7 @@
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
 -- Every assertion looks only at the rows made here, so it holds on a seeded database.
 begin;
-select plan(17);
+select plan(19);
 
 -- Foreign keys splinter's unindexed_foreign_keys names, and the code lookup.
 select has_index('public', 'booking_intents', 'booking_intents_vehicle_id_idx', array['vehicle_id'], 'booking_intents.vehicle_id is indexed');
@@ -40,6 +40,10 @@ insert into public.discount_codes (email, code, created_at, sent_at) values
   ('purge.unsent.old@example.com', 'FIRST10-PURGE001', now() - interval '2 days', null),
   ('purge.unsent.new@example.com', 'FIRST10-PURGE002', now() - interval '1 hour', null),
   ('purge.sent.old@example.com', 'FIRST10-PURGE003', now() - interval '300 days', now() - interval '300 days');
+-- The use records of form tickets (decision 144): one whose ticket expired, one still live.
+insert into private.form_ticket_use (signature, expires_at) values
+  ('purge.expired.ticket', now() - interval '1 second'),
+  ('purge.live.ticket', now() + interval '10 minutes');
 
 -- Only the service role runs it.
 set local role anon;
@@ -65,9 +69,11 @@ select is((select count(*)::integer from private.owner_outbox where payload ->> 
 select is((select count(*)::integer from public.discount_codes where email = 'purge.unsent.old@example.com'), 0, 'a code never sent, older than a day, is gone');
 select is((select count(*)::integer from public.discount_codes where email = 'purge.unsent.new@example.com'), 1, 'a code not yet sent but younger than a day stays');
 select is((select count(*)::integer from public.discount_codes where email = 'purge.sent.old@example.com'), 1, 'a code that was sent stays');
+select is((select count(*)::integer from private.form_ticket_use where signature = 'purge.expired.ticket'), 0, 'the use record of an expired form ticket is gone');
+select is((select count(*)::integer from private.form_ticket_use where signature = 'purge.live.ticket'), 1, 'a live ticket''s record stays, so it cannot be used again');
 
 set local role service_role;
-select is(public.purge_expired_rows(), '{"booking_intents": 0, "owner_outbox": 0, "discount_codes": 0}'::jsonb, 'a second run finds nothing more');
+select is(public.purge_expired_rows(), '{"booking_intents": 0, "owner_outbox": 0, "discount_codes": 0, "form_ticket_uses": 0}'::jsonb, 'a second run finds nothing more');
 reset role;
 
 select * from finish();

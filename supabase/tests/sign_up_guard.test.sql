@@ -1,13 +1,16 @@
 -- The Before User Created hook refuses a sign-up whose honeypot is filled or whose form ticket
--- is missing, forged or too young, with one reason-free message; and the two fields are not
+-- is missing, forged, too young, expired or used before (one ticket opens one account), with
+-- one reason-free message; and the two fields are not
 -- kept in the account's metadata. docs/decisions/144-bot-proof-forms.md
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
 begin;
-select plan(9);
+select plan(12);
 
 create temporary table tickets as select
   private.form_ticket_at(now() - interval '10 seconds') as ok,
-  private.form_ticket_at(now() - interval '1 second') as fresh;
+  private.form_ticket_at(now() - interval '1 second') as fresh,
+  private.form_ticket_at(now() - interval '21 minutes') as expired,
+  private.form_ticket_at(now() - interval '11 seconds') as another;
 
 create function pg_temp.event(meta jsonb) returns jsonb language sql as $$
   select jsonb_build_object(
@@ -23,6 +26,11 @@ select is(
 );
 select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('website', 'x', 'form_ticket', (select ok from tickets)))) -> 'error' ->> 'message', 'Sign-up is not available right now.', 'a filled honeypot: the same refusal');
 select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('form_ticket', (select fresh from tickets)))) -> 'error' ->> 'message', 'Sign-up is not available right now.', 'faster than 3 s: the same refusal');
+select is(
+  public.hook_before_user_created(pg_temp.event(jsonb_build_object('full_name', 'Pat', 'website', '', 'form_ticket', (select ok from tickets)))) -> 'error' ->> 'message',
+  'Sign-up is not available right now.', 'the same ticket again: refused, so one ticket opens one account');
+select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('form_ticket', (select expired from tickets)))) -> 'error' ->> 'message', 'Sign-up is not available right now.', 'a ticket older than 20 minutes: the same refusal');
+select is(public.hook_before_user_created(pg_temp.event(jsonb_build_object('form_ticket', (select another from tickets)))), '{}'::jsonb, 'a fresh ticket for the next sign-up is let through');
 select is(public.hook_before_user_created('{}'::jsonb) -> 'error' ->> 'http_code', '400', 'an event without a user is refused, not an error');
 select is(public.hook_before_user_created(pg_temp.event('"not an object"'::jsonb)) -> 'error' ->> 'http_code', '400', 'metadata that is not an object is refused');
 
