@@ -2,7 +2,13 @@ import { headerValue, type RequestContext } from '../http/request-context'
 
 export interface Preferences {
   returnRepresentation: boolean
+  /** Any count= preference: a read then counts the rows its filters match. */
   countExact: boolean
+  /**
+   * Whether a write's Content-Range carries its row count: PostgREST's shouldCount (count=exact
+   * or count=estimated, not planned; src/library/PostgREST/ApiRequest/Preferences.hs).
+   */
+  countWrite: boolean
   resolution?: 'merge' | 'ignore'
 }
 
@@ -12,6 +18,7 @@ export function parsePreferences(ctx: RequestContext): Preferences {
   return {
     returnRepresentation: tokens.includes('return=representation'),
     countExact: tokens.some((token) => /^count=(exact|planned|estimated)$/.test(token)),
+    countWrite: tokens.some((token) => /^count=(exact|estimated)$/.test(token)),
     resolution: tokens.includes('resolution=merge-duplicates') ? 'merge' : tokens.includes('resolution=ignore-duplicates') ? 'ignore' : undefined,
   }
 }

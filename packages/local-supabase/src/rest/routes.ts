@@ -88,6 +88,25 @@ async function runStatement(tx: SqlExecutor, statement: Statement, returning: bo
   return { rows: Number(row.n), body: row.body }
 }
 
+function readRange(outcome: Outcome, offset: number): string {
+  const total = outcome.total ?? '*'
+  return outcome.rows > 0 ? `${offset}-${offset + outcome.rows - 1}/${total}` : `*/${total}`
+}
+
+/**
+ * A write's Content-Range as PostgREST makes it (src/library/PostgREST/Response.hs
+ * actionResponse, RangeQuery.hs contentRangeH): the rows the statement wrote, as counted by
+ * Postgres (a row a before-row trigger skipped is not among them), shown after the slash
+ * only when counted; an insert or a delete has no range ("*"), an update "0-<n-1>".
+ */
+function writeRange(method: string, rows: number, counted: boolean): string {
+  const total = counted ? rows : undefined
+  const from = method === 'PATCH' ? 0 : 1
+  const to = method === 'PATCH' ? rows - 1 : 0
+  const rangeString = total !== 0 && from <= to ? `${from}-${to}` : '*'
+  return `${rangeString}/${total ?? '*'}`
+}
+
 export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
   async function execute(ctx: RequestContext, table: TableInfo, query: ParsedQuery, prefer: Preferences, who: RequestRole): Promise<void> {
     const single = wantsSingleObject(ctx)
@@ -114,9 +133,10 @@ export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
     const outcome = await runAs(db, who, ctx, async (tx) => {
       // An empty PATCH changes nothing, as in PostgREST.
       const result = statement ? await runStatement(tx, statement, returning) : { rows: 0, body: '[]' }
-      // PostgREST rolls the whole request back when one object was asked for
-      // and the statement did not produce exactly one row.
-      if (single && returning && result.rows !== 1) throw restErrors.notSingle(result.rows)
+      // PostgREST rolls the whole request back when one object was asked for and the
+      // statement did not produce exactly one row, a write's return=minimal included
+      // (src/library/PostgREST/MainTx.hs failNotSingular runs for every mutation).
+      if (single && result.rows !== 1) throw restErrors.notSingle(result.rows)
       if (isRead && prefer.countExact) {
         const count = buildCount(table, query)
         const total = await tx.query<{ n: number }>(count.sql, count.params)
@@ -125,9 +145,7 @@ export function createRestRoutes({ db, keys, tables }: RestRoutesDeps) {
       return result
     })
 
-    const total = outcome.total ?? '*'
-    const offset = query.offset ?? 0
-    const range = isRead && outcome.rows > 0 ? `${offset}-${offset + outcome.rows - 1}/${total}` : `*/${total}`
+    const range = isRead ? readRange(outcome, query.offset ?? 0) : writeRange(method, outcome.rows, prefer.countWrite)
     const headers: Record<string, string> = { 'Content-Range': range }
     // PostgREST's rangeStatusHeader: a counted read that returns only part of the rows is 206.
     const partial = isRead && outcome.total !== undefined && outcome.rows < outcome.total
