@@ -3,13 +3,22 @@
 // ticket is younger than the minimum fill time (supabase/migrations/20261127200100_form_guard.sql).
 // A form asks for its ticket when it is shown and sends it with the row; a person who is
 // faster than the minimum (autofill and Enter) waits out the rest instead of being dropped.
+// A ticket admits one row or one sign-up and lives 20 minutes, so each submit spends the held
+// ticket and asks for the next one at once, and a held ticket near its end is replaced
+// before it is sent (the person then waits at most the minimum fill time).
 
 /** The database's private.form_min_fill_time(): 3 s from the form being shown to the row being sent. */
 export const MIN_FILL_TIME_MS = 3_000
 /** Waited on top of the minimum: the client's clock and the database's need not tick alike. */
 const FILL_TIME_MARGIN_MS = 250
-/** The database accepts a ticket for a day; a form left open longer than this asks for a new one. */
-export const TICKET_REFRESH_MS = 60 * 60 * 1000
+/** The database's private.form_ticket_lifetime(): a ticket older than this admits nothing. */
+export const TICKET_LIFETIME_MS = 20 * 60 * 1000
+/**
+ * A held ticket older than this is not sent: a new one is asked for instead. Five minutes
+ * short of the lifetime, so a slow network or a clock that differs cannot make it expire
+ * between the check here and the database's.
+ */
+export const TICKET_REFRESH_MS = TICKET_LIFETIME_MS - 5 * 60 * 1000
 
 /** The fields every public form's row carries (leads, chatbot_leads, waitlist). */
 export interface FormGuardFields {
@@ -30,6 +39,7 @@ export interface FormGuard {
    * On submit: the row's guard fields, once the ticket is at least the minimum fill time old
    * (waits out the rest when the form was sent faster). Rejects when no ticket could be had,
    * so the form reports a failure it can retry instead of sending a row the database drops.
+   * The ticket handed out is spent: the next call gets another one, asked for right away.
    */
   fields(honeypot?: string): Promise<FormGuardFields>
 }
@@ -56,6 +66,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 export function createFormGuard(getClient: () => Promise<FormTicketClient>, { now = Date.now, sleep = realSleep, captcha }: FormGuardOptions = {}): FormGuard {
   let pending: Promise<{ ticket: string; receivedAt: number }> | null = null
+  const spent = new Set<string>()
 
   const request = () => {
     const attempt = (async () => {
@@ -83,7 +94,15 @@ export function createFormGuard(getClient: () => Promise<FormTicketClient>, { no
       void current().catch(() => undefined)
     },
     async fields(honeypot = '') {
-      const { ticket, receivedAt } = await current()
+      let held = await current()
+      // Another submit (a double click) took this one while this call waited: get its own.
+      if (spent.has(held.ticket)) held = await request()
+      // Spent once handed out (the database admits one row per ticket): no later submit, a
+      // retry after an error included, gets it again. Asked for now, the next ticket has
+      // usually aged past the minimum fill time by the time the person submits again.
+      spent.add(held.ticket)
+      void request().catch(() => undefined)
+      const { ticket, receivedAt } = held
       const wait = receivedAt + MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - now()
       if (wait > 0) await sleep(wait)
       return { website: honeypot, form_ticket: ticket }

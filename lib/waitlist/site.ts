@@ -5,11 +5,13 @@
 import { createFormGuard } from '../form-guard'
 import { getSupabase } from '../supabase/client'
 import { siteCaptcha } from '../turnstile/site-captcha'
-import { joinWaitlist, type JoinWaitlistInput, type JoinWaitlistResult } from './join'
+import { createJoinMemory, joinWaitlist, type JoinWaitlistInput, type JoinWaitlistResult } from './join'
 
 export const waitlistCaptcha = siteCaptcha()
 export const waitlistGuard = createFormGuard(getSupabase, { captcha: waitlistCaptcha })
 
+const joins = createJoinMemory()
+
 export function joinSiteWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistResult> {
-  return joinWaitlist(input, { getClient: getSupabase, guard: waitlistGuard })
+  return joinWaitlist(input, { getClient: getSupabase, guard: waitlistGuard, memory: joins })
 }

@@ -1,6 +1,6 @@
 // The public forms' bot guard and the waiting list over HTTP, on both engines, as a bot that
-// skips the browser would post them (docs/decisions/144-bot-proof-forms.md). A bot's row is
-// answered 201 like a stored one (PostgREST's answer to an insert with return=minimal,
+// skips the browser would post them (docs/decisions/144-bot-proof-forms.md). A bot's row, a
+// reused or expired ticket's and a waiting-list repeat are answered like a stored row (PostgREST's answer to an insert with return=minimal,
 // https://docs.postgrest.org/en/latest/references/api/tables_views.html#insertions), and
 // nothing is stored and nothing is queued for the owner.
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -64,13 +64,13 @@ describe.each(ENGINES)('form guard and waiting list on %s', (engine) => {
     expect((await outbox()) - before).toBe(0)
   })
 
-  it('a person joins the waiting list once per address and ZIP, and the owner hears of it once', async () => {
+  it('a person joins the waiting list once per address and ZIP, a repeat is answered like a join, and the owner hears of it once', async () => {
     const before = await outbox()
     const email = uniqueEmail('wait')
     expect((await post('waitlist', { email, zip: '77084', website: '', form_ticket: await ticket() })).status).toBe(201)
     const again = await anon.from('waitlist').insert({ email: email.toUpperCase(), zip: '77084', website: '', form_ticket: await ticket() })
-    expect(again.status).toBe(409)
-    expect(again.error?.code).toBe('23505')
+    expect(again.status).toBe(201)
+    expect(again.error).toBeNull()
     expect((await anon.from('waitlist').insert({ email, zip: '77077', form_ticket: await ticket() })).error).toBeNull()
     expect(await count('from public.waitlist where lower(email) = lower($1)', [email])).toBe(2)
     const queued = await backend.query<{ kind: string; zip: string; website: string | null }>(
@@ -83,6 +83,110 @@ describe.each(ENGINES)('form guard and waiting list on %s', (engine) => {
     ])
     expect((await outbox()) - before).toBe(2)
     expect((await anon.from('waitlist').select('email')).error?.code).toBe('42501')
+  })
+
+  it('one ticket admits one row on any form: leads for a second address and a waiting-list row with it are dropped', async () => {
+    const before = await outbox()
+    const once = await ticket()
+    const [first, second] = [uniqueEmail('once'), uniqueEmail('twice')]
+    expect((await post('leads', { email: first, form_ticket: once })).status).toBe(201)
+    expect((await post('leads', { email: second, form_ticket: once })).status).toBe(201)
+    expect((await post('chatbot_leads', { name: 'Bot', email: second, form_ticket: once })).status).toBe(201)
+    expect((await post('waitlist', { email: second, zip: '77084', form_ticket: once })).status).toBe(201)
+    expect(await count('from public.leads where email in ($1, $2)', [first, second])).toBe(1)
+    expect(await count('from public.chatbot_leads where email = $1', [second])).toBe(0)
+    expect(await count('from public.waitlist where email = $1', [second])).toBe(0)
+    expect((await outbox()) - before).toBe(1)
+  })
+
+  it('a ticket older than 20 minutes admits nothing', async () => {
+    const email = uniqueEmail('expired')
+    expect((await post('leads', { email, form_ticket: await ticket(21 * 60) })).status).toBe(201)
+    expect(await count('from public.leads where email = $1', [email])).toBe(0)
+  })
+
+  // Every Prefer (and the singular Accept) the anon role may send to an insert
+  // (https://github.com/PostgREST/postgrest src/library/PostgREST/ApiRequest/Preferences.hs):
+  // a dropped row gets exactly the stored row's status, headers and body (Response.hs
+  // actionResponse, MainTx.hs failNotSingular: both depend on the rows the INSERT counted).
+  describe('a dropped row is answered exactly like a stored one', () => {
+    const prefers = [
+      '',
+      'return=minimal',
+      'return=headers-only',
+      'return=representation',
+      'count=exact',
+      'count=planned',
+      'count=estimated',
+      'return=minimal, count=exact',
+      'resolution=ignore-duplicates',
+      'resolution=merge-duplicates',
+      'resolution=ignore-duplicates, count=exact',
+      'missing=default, count=exact',
+      'handling=strict, count=exact',
+      'handling=lenient',
+      'handling=strict, max-affected=0, count=exact',
+      'tx=rollback, count=exact',
+      'tx=commit, count=exact',
+    ]
+    const answer = async (table: string, row: Record<string, unknown>, prefer: string, accept?: string) => {
+      const response = await fetch(`${backend.url}/rest/v1/${table}`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'Content-Type': 'application/json',
+          ...(prefer ? { Prefer: prefer } : {}),
+          ...(accept ? { Accept: accept } : {}),
+        },
+        body: JSON.stringify(row),
+      })
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'))
+      // The body of an error names nothing of the row; ids in it would differ anyway.
+      return { status: response.status, headers, body: await response.text() }
+    }
+    const cases: [string, string, (email: string) => Promise<Record<string, unknown>>, (email: string) => Promise<Record<string, unknown>>][] = [
+      ['a lead with a filled honeypot', 'leads', async (email) => ({ email, form_ticket: await ticket() }), async (email) => ({ email, website: 'x', form_ticket: await ticket() })],
+      [
+        'a chat lead with a used ticket',
+        'chatbot_leads',
+        async (email) => ({ name: 'Pat', email, form_ticket: await ticket() }),
+        async (email) => {
+          const used = await ticket()
+          expect((await post('chatbot_leads', { name: 'Pat', email: uniqueEmail('first'), form_ticket: used })).status).toBe(201)
+          return { name: 'Pat', email, form_ticket: used }
+        },
+      ],
+      [
+        'a waiting-list repeat',
+        'waitlist',
+        async (email) => ({ email, zip: '77084', form_ticket: await ticket() }),
+        async (email) => {
+          expect((await post('waitlist', { email, zip: '77084', form_ticket: await ticket() })).status).toBe(201)
+          return { email: email.toUpperCase(), zip: '77084', form_ticket: await ticket() }
+        },
+      ],
+    ]
+    it.each(
+      cases.flatMap(([label, table, stored, dropped]) => [
+        ...prefers.map((prefer) => [label, table, prefer || '(none)', '(default)', stored, dropped] as const),
+        [label, table, 'return=minimal', 'application/vnd.pgrst.object+json', stored, dropped] as const,
+      ]),
+    )('%s, posted to %s (Prefer: %s, Accept: %s)', async (_, table, preferLabel, acceptLabel, stored, dropped) => {
+      const prefer = preferLabel === '(none)' ? '' : preferLabel
+      const accept = acceptLabel === '(default)' ? undefined : acceptLabel
+      const before = await outbox()
+      const storedAnswer = await answer(table, await stored(uniqueEmail('kept')), prefer, accept)
+      const afterStored = await outbox()
+      const droppedEmail = uniqueEmail('dropped')
+      const droppedRow = await dropped(droppedEmail)
+      const afterSetup = await outbox()
+      const droppedAnswer = await answer(table, droppedRow, prefer, accept)
+      expect(droppedAnswer).toEqual(storedAnswer)
+      expect((await outbox()) - afterSetup, 'nothing dropped reaches the outbox').toBe(0)
+      expect(afterStored - before).toBeLessThanOrEqual(1)
+      expect(await count(`from public.${table} where email like '%@husk.invalid'`)).toBe(0)
+    })
   })
 
   it('a ZIP that is not five digits is refused with 400 and a check violation', async () => {

@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
-import { MIN_FILL_TIME_MS, TICKET_REFRESH_MS, createFormGuard, type FormTicketClient } from '../../lib/form-guard'
+import { MIN_FILL_TIME_MS, TICKET_LIFETIME_MS, TICKET_REFRESH_MS, createFormGuard, type FormTicketClient } from '../../lib/form-guard'
 import { createCaptchaTokens, readTurnstileSiteKey } from '../../lib/turnstile/turnstile'
 
 /** Lets the ticket's answer arrive (the fake resolves on the next turns of the event loop). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const TICKET = `1795676414902.${'a'.repeat(64)}`
+/** The n-th ticket the fake database signs (each is another, as the database's are). */
+const ticketNo = (n: number) => (n === 1 ? TICKET : `${1795676414902 + n}.${'a'.repeat(64)}`)
 
 function setup(answers: { data: unknown; error: unknown }[]) {
   let clock = 1_000_000
+  let signed = 0
   const slept: number[] = []
-  const rpc = vi.fn(async () => answers.shift() ?? { data: TICKET, error: null })
+  const rpc = vi.fn(async () => answers.shift() ?? { data: ticketNo(++signed), error: null })
   const client: FormTicketClient = { rpc, functions: { invoke: async () => ({ data: null, error: new Error('not used') }) } }
   const guard = createFormGuard(async () => client, {
     now: () => clock,
@@ -29,8 +32,41 @@ describe('the form guard (decision 144)', () => {
     await settle()
     advance(10_000)
     await expect(guard.fields('')).resolves.toEqual({ website: '', form_ticket: TICKET })
-    expect(rpc).toHaveBeenCalledTimes(1)
     expect(slept).toEqual([])
+  })
+
+  it('spends the ticket on each submit and asks for the next one at once, so no two rows carry one ticket', async () => {
+    const { guard, rpc, slept, advance } = setup([])
+    guard.start()
+    await settle()
+    advance(10_000)
+    const first = await guard.fields('')
+    expect(rpc).toHaveBeenCalledTimes(2)
+    await settle()
+    advance(10_000)
+    const second = await guard.fields('')
+    expect(second.form_ticket).not.toBe(first.form_ticket)
+    // The next one was asked for right after the first submit: by the second it was old enough.
+    expect(slept).toEqual([])
+    // A double click: both submits get a ticket of their own.
+    await settle()
+    advance(10_000)
+    const [a, b] = await Promise.all([guard.fields(''), guard.fields('')])
+    expect(a.form_ticket).not.toBe(b.form_ticket)
+  })
+
+  it('a submit right after another waits out the fill time of its fresh ticket, and no longer', async () => {
+    const { guard, slept, advance } = setup([])
+    guard.start()
+    await settle()
+    advance(10_000)
+    await guard.fields('')
+    await settle()
+    advance(500)
+    await guard.fields('')
+    expect(slept).toHaveLength(1)
+    expect(slept[0]).toBeGreaterThanOrEqual(MIN_FILL_TIME_MS - 500)
+    expect(slept[0]).toBeLessThanOrEqual(MIN_FILL_TIME_MS)
   })
 
   it('waits out the rest of the minimum fill time for a fast person instead of sending a row the database drops', async () => {
@@ -47,7 +83,8 @@ describe('the form guard (decision 144)', () => {
     const { guard, rpc } = setup([{ data: null, error: { message: 'offline' } }])
     guard.start()
     await expect(guard.fields('')).resolves.toMatchObject({ form_ticket: TICKET })
-    expect(rpc).toHaveBeenCalledTimes(2)
+    // The failed one, the retry, and the next submit's ticket.
+    expect(rpc).toHaveBeenCalledTimes(3)
     const broken = setup([
       { data: 'not a ticket', error: null },
       { data: null, error: { message: 'down' } },
@@ -56,13 +93,17 @@ describe('the form guard (decision 144)', () => {
     await expect(broken.guard.fields('')).rejects.toThrow()
   })
 
-  it('asks for a new ticket when the form stayed open longer than the refresh age', async () => {
-    const { guard, rpc, advance } = setup([])
+  it('replaces a held ticket near the end of its life before sending it, waiting no more than the minimum fill time', async () => {
+    const { guard, rpc, slept, advance } = setup([])
     guard.start()
     await settle()
+    expect(TICKET_REFRESH_MS).toBeLessThan(TICKET_LIFETIME_MS)
     advance(TICKET_REFRESH_MS + 1)
-    await guard.fields('')
-    expect(rpc).toHaveBeenCalledTimes(2)
+    const { form_ticket } = await guard.fields('')
+    expect(form_ticket).not.toBe(TICKET)
+    expect(rpc).toHaveBeenCalledTimes(3)
+    expect(slept).toHaveLength(1)
+    expect(slept[0]).toBeLessThanOrEqual(MIN_FILL_TIME_MS + 250)
   })
 
   it('with Turnstile on, waits for the widget token and gets a verified ticket from the form-ticket function', async () => {

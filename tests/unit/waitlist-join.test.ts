@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FormGuard } from '../../lib/form-guard'
-import { joinWaitlist, normalizeZip, type WaitlistClient, type WaitlistRow } from '../../lib/waitlist/join'
+import { createJoinMemory, joinWaitlist, normalizeZip, type WaitlistClient, type WaitlistRow } from '../../lib/waitlist/join'
 import { areasServing } from '../../lib/waitlist/service-area'
 import areasJson from '../../data/areas.json'
 
@@ -26,9 +26,22 @@ describe('joinWaitlist', () => {
     expect(rows).toEqual([{ email: 'pat@example.com', zip: '77084', website: '', form_ticket: 'T' }])
   })
 
-  it('answers a repeat (23505) as already on the list', async () => {
+  it('says "already" only for a join this browser made itself, and then sends nothing', async () => {
+    const stored = new Map<string, string>()
+    const area = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) }
+    const memory = createJoinMemory(() => area)
+    const { rows, getClient } = fakeClient()
+    await expect(joinWaitlist({ email: 'Pat@Example.com', zip: '77084' }, { getClient, guard, memory })).resolves.toEqual({ outcome: 'joined' })
+    await expect(joinWaitlist({ email: 'pat@example.com', zip: '77084' }, { getClient, guard, memory })).resolves.toEqual({ outcome: 'already' })
+    await expect(joinWaitlist({ email: 'pat@example.com', zip: '77077' }, { getClient, guard, memory })).resolves.toEqual({ outcome: 'joined' })
+    expect(rows.map((row) => row.zip)).toEqual(['77084', '77077'])
+    // Another browser (no memory of it) sends the repeat, and the database answers it as a join.
+    await expect(joinWaitlist({ email: 'pat@example.com', zip: '77084' }, { getClient, guard, memory: createJoinMemory(() => undefined) })).resolves.toEqual({ outcome: 'joined' })
+  })
+
+  it('never reads "already" out of an error: a 23505 is a failure to retry like any other', async () => {
     const { getClient } = fakeClient({ code: '23505' })
-    await expect(joinWaitlist({ email: 'pat@example.com', zip: '77084' }, { getClient, guard })).resolves.toEqual({ outcome: 'already' })
+    await expect(joinWaitlist({ email: 'pat@example.com', zip: '77084' }, { getClient, guard })).resolves.toEqual({ outcome: 'failed' })
   })
 
   it('names the field to fix and sends nothing for a bad address or ZIP', async () => {
