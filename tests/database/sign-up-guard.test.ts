@@ -1,6 +1,6 @@
 // Sign-ups carry the forms' bot guard: with [auth.hook.before_user_created] enabled (as
 // supabase/config.toml does, so npm start and the e2e backend run it), a sign-up without a form
-// ticket, with a fresh one or with a filled honeypot is refused with the hook's reason-free
+// ticket, with a fresh one, a used one or with a filled honeypot is refused with the hook's reason-free
 // 400, stores no user and sends no mail; a person's sign-up goes through and keeps neither
 // field. https://supabase.com/docs/guides/auth/auth-hooks/before-user-created-hook
 // docs/decisions/144-bot-proof-forms.md
@@ -46,5 +46,15 @@ describe.each(ENGINES)('sign-up guard on %s', (engine) => {
     const [row] = await backend.query<{ meta: Record<string, unknown> }>('select raw_user_meta_data as meta from auth.users where email = $1', [email])
     expect(row!.meta).toEqual({ full_name: 'Pat' })
     expect(await mailsTo(backend, email)).toHaveLength(1)
+  })
+
+  it('one ticket opens one account: a second address with the same ticket is refused', async () => {
+    const once = await ticket(60)
+    const [first, second] = [uniqueEmail('first'), uniqueEmail('second')]
+    expect((await signUp(first, { full_name: 'Pat', website: '', form_ticket: once })).error).toBeNull()
+    const { error } = await signUp(second, { full_name: 'Pat', website: '', form_ticket: once })
+    expect(error).toMatchObject({ status: 400, message: 'Sign-up is not available right now.' })
+    expect(await backend.query('select 1 from auth.users where email = $1', [second])).toEqual([])
+    expect(await mailsTo(backend, second)).toEqual([])
   })
 })
