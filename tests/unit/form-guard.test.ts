@@ -27,7 +27,7 @@ function setup(answers: { data: unknown; error: unknown }[]) {
 
 describe('the form guard (decision 144)', () => {
   it('asks for a ticket when the form is shown and sends it with the empty honeypot', async () => {
-    const { guard, rpc, slept, advance } = setup([])
+    const { guard, slept, advance } = setup([])
     guard.start()
     await settle()
     advance(10_000)
