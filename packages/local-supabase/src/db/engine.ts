@@ -11,12 +11,24 @@ export interface SqlExecutor {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>
 }
 
+/** A message the server sent while a statement ran (NOTICE, LOG, ...), as both drivers hand it over. */
+export interface DbNotice {
+  severity?: string
+  message?: string
+  detail?: string
+}
+
+export interface TransactionOptions {
+  /** Called with each message the server sends during the transaction, before the statement that caused it resolves. */
+  onNotice?: (notice: DbNotice) => void
+}
+
 export interface DatabaseEngine extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres'
   /** A multi-statement script without parameters (bootstrap, migrations). */
   exec(script: string): Promise<void>
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
-  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>
   close(): Promise<void>
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import type { DatabaseEngine, QueryResult, SqlExecutor } from './engine'
+import type { DatabaseEngine, DbNotice, QueryResult, SqlExecutor } from './engine'
 import { SerialQueue } from './serial-queue'
 
 /** In-process Postgres (WASM). No dataDir means in memory, gone at close. */
@@ -10,12 +10,13 @@ export async function openPgliteEngine(dataDir?: string): Promise<DatabaseEngine
   const queue = new SerialQueue()
 
   // Only used while the queue is held, so it must not queue again.
-  const direct: SqlExecutor = {
+  const directWith = (onNotice?: (notice: DbNotice) => void): SqlExecutor => ({
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await db.query<Row>(sql, params)
+      const result = await db.query<Row>(sql, params, onNotice ? { onNotice } : undefined)
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
     },
-  }
+  })
+  const direct = directWith()
 
   return {
     kind: 'pglite',
@@ -30,11 +31,11 @@ export async function openPgliteEngine(dataDir?: string): Promise<DatabaseEngine
           throw error
         }
       }),
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       queue.run(async () => {
         await db.query('begin')
         try {
-          const value = await fn(direct)
+          const value = await fn(options?.onNotice ? directWith(options.onNotice) : direct)
           await db.query('commit')
           return value
         } catch (error) {

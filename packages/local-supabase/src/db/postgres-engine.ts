@@ -44,8 +44,10 @@ export async function openPostgresEngine(connectionString: string): Promise<Data
         client.release()
       }
     },
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect()
+      const onNotice = options?.onNotice
+      if (onNotice) client.on('notice', onNotice)
       try {
         await client.query('begin')
         const value = await fn(wrap((sql, params) => client.query(sql, params)))
@@ -55,6 +57,7 @@ export async function openPostgresEngine(connectionString: string): Promise<Data
         await client.query('rollback').catch(() => undefined)
         throw error
       } finally {
+        if (onNotice) client.off('notice', onNotice)
         client.release()
       }
     },

@@ -46,8 +46,15 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startTempPostgres(): Promise<TempPostgres> {
-  let binDir = findBinDir()
+export interface TempPostgresOptions {
+  /** Another installation's bin/ (a test's private copy with extra extensions); default: the newest in /usr/lib/postgresql. */
+  binDir?: string
+  /** Server settings given at start, e.g. shared_preload_libraries. */
+  settings?: Record<string, string>
+}
+
+export async function startTempPostgres(options: TempPostgresOptions = {}): Promise<TempPostgres> {
+  let binDir = options.binDir ?? findBinDir()
   if (!binDir) {
     installPostgres()
     binDir = findBinDir()
@@ -71,7 +78,8 @@ export async function startTempPostgres(): Promise<TempPostgres> {
 
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
   // Durability settings off: this cluster lives for one test run.
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  const extra = Object.entries(options.settings ?? {}).map(([name, value]) => ` -c ${name}=${value}`)
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${extra.join('')}`
   run('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'])
 
   return {

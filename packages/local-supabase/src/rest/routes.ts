@@ -10,6 +10,7 @@ import { RestError, restErrors, toRestError } from './errors'
 import { parsePreferences, wantsSingleObject, type Preferences } from './prefer'
 import { parseQuery, type ParsedQuery } from './query-params'
 import { resolveRequestRole, type RequestRole } from './request-role'
+import { apiTransaction } from './safeupdate'
 import { handleRpc } from './rpc'
 import type { TableInfo } from './schema-cache'
 import { buildCount, buildDelete, buildInsert, buildSelect, buildUpdate, type Statement } from './sql-builder'
@@ -63,7 +64,7 @@ export const STATEMENT_TIMEOUT_MS: Record<RequestRole['role'], number> = { anon:
 
 async function runAs(db: DatabaseEngine, who: RequestRole, ctx: RequestContext, work: (tx: SqlExecutor) => Promise<Outcome>): Promise<Outcome> {
   const timeoutMs = STATEMENT_TIMEOUT_MS[who.role]
-  return db.transaction(async (tx) => {
+  return apiTransaction(db, async (tx) => {
     // The same settings PostgREST makes (auth.uid() and friends read them).
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),

@@ -14,6 +14,7 @@ import { sendEmpty, sendJson, sendText } from '../http/respond'
 import { RestError, restErrors, toRestError } from './errors'
 import { wantsSingleObject } from './prefer'
 import { resolveRequestRole, type RequestRole } from './request-role'
+import { apiTransaction } from './safeupdate'
 
 export interface RpcDeps {
   db: DatabaseEngine
@@ -123,7 +124,7 @@ function buildCall(name: string, routine: Routine, args: Record<string, unknown>
 }
 
 async function runAs(db: DatabaseEngine, who: RequestRole, ctx: RequestContext, readOnly: boolean, work: (tx: SqlExecutor) => Promise<{ n: number; body: string }>) {
-  return db.transaction(async (tx) => {
+  return apiTransaction(db, async (tx) => {
     // PostgREST runs GET and HEAD read-only, so a function that writes fails there (25006 -> 405).
     if (readOnly) await tx.query('set transaction read only')
     await tx.query(
