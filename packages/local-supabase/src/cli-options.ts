@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { beforeUserCreatedHookFromConfig, captchaFromConfig, rateLimitsFromConfig, readTomlTables, type TomlTables } from './auth/auth-config'
+import { beforeUserCreatedHookFromConfig, captchaFromConfig, emailMaxFrequencyFromConfig, rateLimitsFromConfig, readTomlTables, type TomlTables } from './auth/auth-config'
 import { DEFAULT_CRON_INTERVAL_MS, DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, DEFAULT_PORT, DEFAULT_SITE_URL, type RateLimits } from './config'
 import { smtpSettingsFromEnv } from './mail/smtp-mailer'
 import { projectDir } from './project-dir'
@@ -75,8 +75,9 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv, config: Toml
     cronIntervalMs: numberFrom(env.BACKEND_CRON_INTERVAL_MS, 'BACKEND_CRON_INTERVAL_MS') ?? DEFAULT_CRON_INTERVAL_MS,
     // A served site should not make its first visitor wait for Deno to start.
     startFunctions: true,
-    // GoTrue's GOTRUE_SMTP_MAX_FREQUENCY and GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds.
-    emailMinIntervalSeconds: numberFrom(env.AUTH_SMTP_MAX_FREQUENCY, 'AUTH_SMTP_MAX_FREQUENCY'),
+    // GoTrue's GOTRUE_SMTP_MAX_FREQUENCY ([auth.email] max_frequency, as supabase start passes it;
+    // the env var wins) and GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds.
+    emailMinIntervalSeconds: numberFrom(env.AUTH_SMTP_MAX_FREQUENCY, 'AUTH_SMTP_MAX_FREQUENCY') ?? emailMaxFrequencyFromConfig(config),
     refreshTokenReuseIntervalSeconds: numberFrom(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
   }
 }

@@ -1,6 +1,6 @@
 // [auth.captcha] on the twin's GoTrue, as GoTrue does it (https://github.com/supabase/auth
 // internal/api/middleware.go verifyCaptcha, internal/security/captcha.go): sign-up, password
-// sign-in and recover need gotrue_meta_security.captcha_token (supabase-js's
+// sign-in, recover, resend, otp and magiclink need gotrue_meta_security.captcha_token (supabase-js's
 // options.captchaToken, https://supabase.com/docs/guides/auth/auth-captcha), verified at the
 // provider's siteverify; refresh and the service role skip it. The stand-in answers like
 // Cloudflare for its documented test secrets
@@ -87,6 +87,22 @@ describe.each(ENGINES)('captcha on %s', (engine) => {
     expect(signIn.error).toMatchObject({ status: 400, code: 'captcha_failed' })
     const reset = await client.auth.resetPasswordForEmail(uniqueEmail('x'), { captchaToken: DUMMY_TOKEN })
     expect(reset.error).toMatchObject({ status: 400, code: 'captcha_failed' })
+  })
+
+  // api.go puts verifyCaptcha on /resend, /magiclink and /otp too: each can mail an address.
+  it('resend, signInWithOtp and magiclink need a token too', async () => {
+    const client = createTestClient(backend)
+    const email = uniqueEmail('mailroutes')
+    expect((await client.auth.resend({ type: 'signup', email })).error).toMatchObject({ status: 400, code: 'captcha_failed' })
+    expect((await client.auth.signInWithOtp({ email })).error).toMatchObject({ status: 400, code: 'captcha_failed' })
+    const magicLink = await fetch(`${backend.url}/auth/v1/magiclink`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    expect([magicLink.status, ((await magicLink.json()) as { error_code?: string }).error_code]).toEqual([400, 'captcha_failed'])
+    expect((await client.auth.resend({ type: 'signup', email, options: { captchaToken: DUMMY_TOKEN } })).error).toBeNull()
+    expect((await client.auth.signInWithOtp({ email, options: { captchaToken: DUMMY_TOKEN, shouldCreateUser: false } })).error).toMatchObject({ code: 'otp_disabled' })
   })
 
   it('sign-in needs a token, a refresh does not, and the service role skips the check', async () => {

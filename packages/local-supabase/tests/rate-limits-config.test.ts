@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { rateLimitsFromConfig, readTomlTables } from '../src/auth/auth-config'
+import { emailMaxFrequencyFromConfig, parseGoDuration, rateLimitsFromConfig, readTomlTables } from '../src/auth/auth-config'
 import { readOptions } from '../src/cli-options'
 import { ENGINES, startTestBackend } from '../src/testing/engines'
 import { createTestClient, mailsTo, uniqueEmail } from '../src/testing/clients'
@@ -38,6 +38,25 @@ describe('[auth.rate_limit] of config.toml', () => {
       emailSentPerHour: 10,
     })
     expect(readOptions([], { AUTH_RATE_LIMIT_EMAIL_SENT: '0' }, readTomlTables('')).rateLimits).toEqual({ emailSentPerHour: 0 })
+  })
+})
+
+// [auth.email] max_frequency is GOTRUE_SMTP_MAX_FREQUENCY (start.go), a Go duration; GoTrue makes
+// zero its one minute (https://github.com/supabase/auth internal/conf/configuration.go).
+describe('[auth.email] max_frequency of config.toml', () => {
+  it('reads Go durations, absent or zero as GoTrue minute, and refuses what the CLI could not load', () => {
+    expect([parseGoDuration('1s'), parseGoDuration('60s'), parseGoDuration('1m30s'), parseGoDuration('1.5m'), parseGoDuration('500ms'), parseGoDuration('1h')]).toEqual([1, 60, 90, 90, 0.5, 3600])
+    expect([parseGoDuration('60'), parseGoDuration('1 m'), parseGoDuration('')]).toEqual([undefined, undefined, undefined])
+    expect(emailMaxFrequencyFromConfig(readTomlTables('[auth.email]\nmax_frequency = "1m30s"\n'))).toBe(90)
+    expect(emailMaxFrequencyFromConfig(readTomlTables('[auth.email]\nmax_frequency = "0s"\n'))).toBe(60)
+    expect(emailMaxFrequencyFromConfig(readTomlTables('[auth.email]\nenable_signup = true\n'))).toBe(60)
+    expect(() => emailMaxFrequencyFromConfig(readTomlTables('[auth.email]\nmax_frequency = 60\n'))).toThrow(/max_frequency must be a duration/)
+  })
+
+  it('is what npm start gets from the project file, and AUTH_SMTP_MAX_FREQUENCY still wins', () => {
+    expect(readOptions([], {}, projectConfig).emailMinIntervalSeconds).toBe(60)
+    expect(readOptions([], {}, readTomlTables('[auth.email]\nmax_frequency = "5s"\n')).emailMinIntervalSeconds).toBe(5)
+    expect(readOptions([], { AUTH_SMTP_MAX_FREQUENCY: '2' }, projectConfig).emailMinIntervalSeconds).toBe(2)
   })
 })
 

@@ -9,6 +9,8 @@
 //   email_sent          -> GOTRUE_RATE_LIMIT_EMAIL_SENT, e-mails per hour for the whole project,
 //                          only when [auth.email.smtp] is enabled; otherwise the CLI passes
 //                          360000, i.e. no e-mail limit while mail goes to the local inbox
+//   [auth.email] max_frequency -> GOTRUE_SMTP_MAX_FREQUENCY, a Go duration ("60s", "1m"): the
+//                          least time between two mails on one timer of one address
 //
 // (https://github.com/supabase/auth internal/api/apilimiter/apilimiter.go maps the variables to
 // the limiters, internal/api/api.go and token.go put them on the routes.) The twin counts in
@@ -74,6 +76,35 @@ export function captchaFromConfig(tables: TomlTables, env: NodeJS.ProcessEnv): C
 }
 
 const count = (value: TomlValue | undefined): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined)
+
+const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }
+
+/** Seconds in a Go duration string as time.ParseDuration reads it ("60s", "1m30s", "500ms"); undefined when it is not one. */
+export function parseGoDuration(text: string): number | undefined {
+  if (text === '0') return 0
+  const whole = /^(?:[0-9]+(?:\.[0-9]*)?(?:ns|us|µs|ms|s|m|h))+$/
+  if (!whole.test(text)) return undefined
+  let seconds = 0
+  for (const part of text.matchAll(/([0-9]+(?:\.[0-9]*)?)(ns|us|µs|ms|s|m|h)/g)) seconds += Number(part[1]) * GO_DURATION_UNITS[part[2]!]!
+  return seconds
+}
+
+/** GoTrue's SMTP max_frequency when none (or zero) is set: internal/conf/configuration.go sets 1 minute. */
+export const GOTRUE_DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS = 60
+
+/**
+ * [auth.email] max_frequency in seconds, as `supabase start` passes it to GoTrue
+ * (GOTRUE_SMTP_MAX_FREQUENCY): absent or zero is GoTrue's own one minute
+ * (https://github.com/supabase/auth internal/conf/configuration.go, SMTP.MaxFrequency == 0).
+ * A value the CLI could not load is refused, as the CLI refuses it.
+ */
+export function emailMaxFrequencyFromConfig(tables: TomlTables): number {
+  const raw = tables.get('auth.email')?.max_frequency
+  if (raw === undefined) return GOTRUE_DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS
+  const seconds = typeof raw === 'string' ? parseGoDuration(raw) : undefined
+  if (seconds === undefined) throw new Error(`[auth.email] max_frequency must be a duration such as "60s" or "1m", got ${JSON.stringify(raw)}`)
+  return seconds === 0 ? GOTRUE_DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS : seconds
+}
 
 /** The limits [auth.rate_limit] sets, mapped as `supabase start` maps them (see above). */
 export function rateLimitsFromConfig(tables: TomlTables, { smtp = false }: { smtp?: boolean } = {}): Partial<RateLimits> {

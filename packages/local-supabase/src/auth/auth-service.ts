@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../config'
 import type { DatabaseEngine } from '../db/engine'
-import { confirmationMail, recoveryMail } from '../mail/auth-templates'
+import { confirmationMail, magicLinkMail, recoveryMail } from '../mail/auth-templates'
 import type { Mailer } from '../mail/mailer'
+import { GOTRUE_DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS } from './auth-config'
 import { AuthError, authErrors } from './errors'
 import type { JwtKeys, VerifiedClaims } from './jwt'
 import type { PasswordHasher } from './password-hasher'
@@ -36,8 +37,11 @@ import {
 const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60
 /** GoTrue's cost. Tests lower it (startBackend({ bcryptCost })) to save CPU, never production. */
 export const DEFAULT_BCRYPT_COST = 10
-/** GoTrue's SMTP max_frequency default: one mail of a kind per address per minute. */
-export const DEFAULT_EMAIL_MIN_INTERVAL_SECONDS = 60
+/**
+ * GoTrue's SMTP max_frequency when none is set: one mail per timer per address per minute
+ * (internal/conf/configuration.go). The CLI passes [auth.email] max_frequency instead (cli-options.ts).
+ */
+export const DEFAULT_EMAIL_MIN_INTERVAL_SECONDS = GOTRUE_DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS
 /** Hosted Supabase's refresh_token_reuse_interval. */
 export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10
 
@@ -50,7 +54,10 @@ export interface AuthServiceDeps {
   publicUrl: () => string
   bcryptCost?: number
   hasher: PasswordHasher
-  /** Seconds before the same address may get another confirmation or recovery mail. */
+  /**
+   * Seconds before the same address may get another mail on the same timer: confirmation_sent_at
+   * (sign-up, resend, OTP for a pending account) or recovery_sent_at (recover, magic link).
+   */
   emailMinIntervalSeconds?: number
   /** Seconds a rotated refresh token stays usable, for clients that refreshed concurrently. */
   refreshTokenReuseIntervalSeconds?: number
@@ -66,6 +73,14 @@ export interface AuthServiceDeps {
 }
 
 export type VerifyType = 'signup' | 'recovery' | 'email' | 'magiclink'
+
+/** POST /resend's types (https://github.com/supabase/auth internal/api/resend.go). */
+export type ResendType = 'signup' | 'email_change' | 'sms' | 'phone_change'
+
+/** GoTrue's random password for an account an OTP request signs up (internal/api/magic_link.go). */
+function otpSignUpPassword(): string {
+  return randomToken()
+}
 
 export class AuthService {
   private readonly cost: number
@@ -145,30 +160,94 @@ export class AuthService {
     const existing = await findUserByEmail(db, email)
     if (existing?.email_confirmed_at) return obfuscatedUserJson(email, metadata)
 
-    // The hook runs only before a new user (internal/api/signup.go); then GoTrue checks the
-    // project's e-mail budget inside the sign-up's transaction, so a refused or over-budget
-    // sign-up stores nothing (internal/api/mail.go, sendConfirmation).
-    if (!existing) await this.runBeforeUserCreated(email, metadata, ip)
-    if (this.deps.takeEmail && !this.deps.takeEmail()) throw authErrors.emailRateLimitExceeded()
+    // The pending account keeps its password and metadata; only the link is renewed. The hook
+    // runs only before a new user (internal/api/signup.go), so a form ticket cannot guard this.
+    if (existing) return userJson(await this.sendConfirmation(existing, redirect), await listIdentities(db, existing.id))
+    await this.runBeforeUserCreated(email, metadata, ip)
+    // GoTrue checks the project's e-mail budget inside the sign-up's transaction, so a refused or
+    // over-budget sign-up stores nothing (internal/api/mail.go, sendConfirmation).
     const token = randomToken()
+    const passwordHash = await this.deps.hasher.hash(password, this.cost)
     let user: UserRow
-    if (existing) {
-      // The pending account keeps its password and metadata; only the link is renewed.
-      const renewed = await renewConfirmationToken(db, existing.id, hashToken(token), this.emailInterval)
-      if (!renewed) throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(existing.confirmation_sent_at, this.emailInterval))
-      user = renewed
-    } else {
-      const passwordHash = await this.deps.hasher.hash(password, this.cost)
-      try {
-        user = await db.transaction((tx) => createUser(tx, { email, passwordHash, metadata, confirmationTokenHash: hashToken(token) }))
-      } catch (error) {
-        // Two sign-ups for one address at once: the loser answers like a duplicate.
-        if ((error as { code?: string }).code === '23505') return obfuscatedUserJson(email, metadata)
-        throw error
-      }
+    try {
+      user = await db.transaction(async (tx) => {
+        const created = await createUser(tx, { email, passwordHash, metadata, confirmationTokenHash: hashToken(token) })
+        this.takeEmail()
+        return created
+      })
+    } catch (error) {
+      // Two sign-ups for one address at once: the loser answers like a duplicate.
+      if ((error as { code?: string }).code === '23505') return obfuscatedUserJson(email, metadata)
+      throw error
     }
     await this.deps.mailer.send(confirmationMail(user.email, this.verifyLink(token, 'signup', redirect)))
     return userJson(user, await listIdentities(db, user.id))
+  }
+
+  /** The project's hourly budget, after the per-address timer as in GoTrue's sendEmail (internal/api/mail.go). */
+  private takeEmail(): void {
+    if (this.deps.takeEmail && !this.deps.takeEmail()) throw authErrors.emailRateLimitExceeded()
+  }
+
+  /**
+   * GoTrue's sendConfirmation (internal/api/mail.go): the address's confirmation_sent_at timer,
+   * then the hourly budget, in one transaction so a refusal renews nothing; the mail follows.
+   */
+  private async sendConfirmation(user: UserRow, redirect: string): Promise<UserRow> {
+    const token = randomToken()
+    const renewed = await this.deps.db.transaction(async (tx) => {
+      const row = await renewConfirmationToken(tx, user.id, hashToken(token), this.emailInterval)
+      if (!row) throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(user.confirmation_sent_at, this.emailInterval))
+      this.takeEmail()
+      return row
+    })
+    await this.deps.mailer.send(confirmationMail(renewed.email, this.verifyLink(token, 'signup', redirect)))
+    return renewed
+  }
+
+  /**
+   * sendPasswordRecovery and sendMagicLink (internal/api/mail.go): both on recovery_sent_at
+   * ("Magic Link is just a recovery with a different template"), then the hourly budget.
+   */
+  private async sendRecoveryToken(user: UserRow, type: 'recovery' | 'magiclink', redirect: string): Promise<void> {
+    const token = randomToken()
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await setRecoveryToken(tx, user.id, hashToken(token), this.emailInterval))) {
+        throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(user.recovery_sent_at, this.emailInterval))
+      }
+      this.takeEmail()
+    })
+    const link = this.verifyLink(token, type, redirect)
+    await this.deps.mailer.send(type === 'recovery' ? recoveryMail(user.email, link) : magicLinkMail(user.email, link))
+  }
+
+  /**
+   * POST /resend (internal/api/resend.go): an unknown address, a confirmed one, or one with no
+   * pending change gets 200 {} and no mail. No hook runs: the account already exists.
+   */
+  async resend(type: ResendType, email: string, redirectTo?: string): Promise<void> {
+    const user = await findUserByEmail(this.deps.db, email)
+    if (!user) return
+    // The twin stores no pending e-mail or phone change (PUT /user refuses one), so those types
+    // always find none, which GoTrue answers with 200 {} too; sms needs a phone (routes.ts).
+    if (type !== 'signup' || user.email_confirmed_at) return
+    await this.sendConfirmation(user, safeRedirect(redirectTo, this.deps.siteUrl))
+  }
+
+  /**
+   * POST /otp and /magiclink with an e-mail (internal/api/otp.go, magic_link.go): a confirmed
+   * account gets a sign-in link; an unknown or pending one is signed up with a random password
+   * (the hook runs for a new one, the confirmation mail is the sign-in link), unless
+   * create_user is false and there is no account: 422 otp_disabled.
+   */
+  async magicLink(email: string, options: { createUser: boolean; data: Record<string, unknown>; redirectTo?: string; ip?: string }): Promise<void> {
+    const user = await findUserByEmail(this.deps.db, email)
+    if (!user && !options.createUser) throw authErrors.otpDisabled()
+    if (!user?.email_confirmed_at) {
+      await this.signUp(email, otpSignUpPassword(), options.data, options.redirectTo, options.ip)
+      return
+    }
+    await this.sendRecoveryToken(user, 'magiclink', safeRedirect(options.redirectTo, this.deps.siteUrl))
   }
 
   async signInWithPassword(email: string, password: string): Promise<SessionJson> {
@@ -208,17 +287,12 @@ export class AuthService {
     await endSessions(this.deps.db, user.id, claims.session_id, scope)
   }
 
-  /** Same answer whether or not the address has an account. */
+  /** Same answer whether or not the address has an account (internal/api/recover.go). */
   async recover(email: string, redirectTo?: string): Promise<void> {
     const redirect = safeRedirect(redirectTo, this.deps.siteUrl, new URL('/reset-password', this.deps.siteUrl).toString())
     const user = await findUserByEmail(this.deps.db, email)
     if (!user) return
-    if (this.deps.takeEmail && !this.deps.takeEmail()) throw authErrors.emailRateLimitExceeded()
-    const token = randomToken()
-    if (!(await setRecoveryToken(this.deps.db, user.id, hashToken(token), this.emailInterval))) {
-      throw authErrors.overEmailSendRateLimit(secondsUntilNextMail(user.recovery_sent_at, this.emailInterval))
-    }
-    await this.deps.mailer.send(recoveryMail(user.email, this.verifyLink(token, 'recovery', redirect)))
+    await this.sendRecoveryToken(user, 'recovery', redirect)
   }
 
   /** Consumes an e-mailed token and signs its owner in. */

@@ -39,6 +39,10 @@ export const authErrors = {
   // https://github.com/supabase/auth/blob/master/internal/api/mail.go (EmailRateLimitExceeded):
   // the project's e-mails per hour, [auth.rate_limit] email_sent.
   emailRateLimitExceeded: () => new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+  // https://github.com/supabase/auth/blob/master/internal/api/otp.go (Otp, shouldCreateUser)
+  otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
+  // The twin's GoTrue has no phone provider, as [auth.sms] leaves it (GOTRUE_EXTERNAL_PHONE_ENABLED=false).
+  phoneProviderDisabled: (message: string) => new AuthError(400, 'phone_provider_disabled', message),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),

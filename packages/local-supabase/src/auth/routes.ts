@@ -3,7 +3,7 @@ import type { RateLimits } from '../config'
 import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body'
 import { bearerToken, type RequestContext } from '../http/request-context'
 import { redirect, sendEmpty, sendJson } from '../http/respond'
-import type { AuthService, VerifyType } from './auth-service'
+import type { AuthService, ResendType, VerifyType } from './auth-service'
 import { captchaTokenOf, verifyCaptcha, type CaptchaSettings } from './captcha'
 import { AuthError, authErrors } from './errors'
 import { TokenError, type JwtKeys, type VerifiedClaims } from './jwt'
@@ -58,6 +58,16 @@ function requireEmail(body: JsonObject): string {
   return email
 }
 
+/** GoTrue's validateEmail (internal/api/mail.go), which /resend, /otp and /magiclink use: lower-cased. */
+function validateEmail(email: string): string {
+  if (email === '') throw authErrors.validation('An email address is required')
+  if (email.length > 255) throw authErrors.validation('An email address is too long')
+  if (!EMAIL_SHAPE.test(email)) throw authErrors.validation('Unable to validate email address: invalid format')
+  return email.toLowerCase()
+}
+
+const RESEND_TYPES: readonly ResendType[] = ['signup', 'email_change', 'sms', 'phone_change']
+
 // User metadata is copied into every access token; a huge blob would bloat every
 // request header the client sends afterwards.
 const MAX_METADATA_CHARS = 8 * 1024
@@ -73,9 +83,17 @@ function optionalObject(body: JsonObject, key: string): JsonObject | undefined {
   return value as JsonObject
 }
 
+/**
+ * GoTrue's per-IP limiters (internal/api/apilimiter/apilimiter.go, api.go): /resend, /otp,
+ * /magiclink and PUT /user each have their own, at the rate of /signup's (GOTRUE_RATE_LIMIT_OTP,
+ * config.toml's sign_in_sign_ups).
+ */
+type Bucket = keyof Omit<RateLimits, 'windowMs' | 'emailSentPerHour'> | 'resend' | 'otp' | 'magiclink' | 'user'
+
 export function createAuthRoutes({ service, keys, limiter, limits, captcha }: AuthRoutesDeps) {
-  function limit(ctx: RequestContext, bucket: keyof Omit<RateLimits, 'windowMs'>): void {
-    if (!limiter.allow(bucket, ctx.ip, limits[bucket])) throw authErrors.rateLimited()
+  function limit(ctx: RequestContext, bucket: Bucket): void {
+    const max = bucket === 'resend' || bucket === 'otp' || bucket === 'magiclink' || bucket === 'user' ? limits.signup : limits[bucket]
+    if (!limiter.allow(bucket, ctx.ip, max)) throw authErrors.rateLimited()
   }
 
   /** GoTrue's verifyCaptcha: skipped without [auth.captcha] and for the service role. */
@@ -162,6 +180,58 @@ export function createAuthRoutes({ service, keys, limiter, limits, captcha }: Au
       sendJson(ctx.res, 200, {})
     },
 
+    // auth.resend({ type, email }) from supabase-js; internal/api/resend.go (Validate, Resend).
+    'POST /resend': async (ctx) => {
+      limit(ctx, 'resend')
+      const body = await readObject(ctx)
+      await checkCaptcha(ctx, body)
+      const type = optionalString(body, 'type') ?? ''
+      const email = optionalString(body, 'email') ?? ''
+      const phone = optionalString(body, 'phone') ?? ''
+      if (!(RESEND_TYPES as readonly string[]).includes(type)) throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change')
+      if (email === '' && type === 'signup') throw authErrors.validation('Type provided requires an email address')
+      if (phone === '' && type === 'sms') throw authErrors.validation('Type provided requires a phone number')
+      if (email !== '' && phone !== '') throw authErrors.validation('Only an email address or phone number should be provided.')
+      if (phone !== '') throw authErrors.phoneProviderDisabled('Phone logins are disabled')
+      if (email === '') throw authErrors.validation('Missing email address or phone number')
+      await service.resend(type as ResendType, validateEmail(email), ctx.url.searchParams.get('redirect_to') ?? undefined)
+      sendJson(ctx.res, 200, {})
+    },
+
+    // auth.signInWithOtp({ email, options: { shouldCreateUser, data } }) from supabase-js;
+    // internal/api/otp.go (Otp, shouldCreateUser) hands an e-mail to magic_link.go.
+    'POST /otp': async (ctx) => {
+      limit(ctx, 'otp')
+      const body = await readObject(ctx)
+      await checkCaptcha(ctx, body)
+      const email = optionalString(body, 'email') ?? ''
+      const phone = optionalString(body, 'phone') ?? ''
+      const channel = optionalString(body, 'channel') ?? ''
+      const createUser = body.create_user ?? true
+      if (typeof createUser !== 'boolean') throw authErrors.validation('create_user must be a boolean')
+      const data = optionalObject(body, 'data') ?? {}
+      if (email !== '' && phone !== '') throw authErrors.validation('Only an email address or phone number should be provided')
+      if (email !== '' && channel !== '') throw authErrors.validation('Channel should only be specified with Phone OTP')
+      if (email !== '') {
+        await service.magicLink(validateEmail(email), { createUser, data, redirectTo: ctx.url.searchParams.get('redirect_to') ?? undefined, ip: ctx.ip })
+        return sendJson(ctx.res, 200, {})
+      }
+      if (phone !== '') throw authErrors.phoneProviderDisabled('Unsupported phone provider')
+      throw authErrors.validation('One of email or phone must be set')
+    },
+
+    // The older route supabase-js no longer calls, still open on hosted: internal/api/magic_link.go.
+    'POST /magiclink': async (ctx) => {
+      limit(ctx, 'magiclink')
+      const body = await readObject(ctx)
+      await checkCaptcha(ctx, body)
+      const email = optionalString(body, 'email') ?? ''
+      if (email === '') throw new AuthError(422, 'validation_failed', 'Password recovery requires an email')
+      const data = optionalObject(body, 'data') ?? {}
+      await service.magicLink(validateEmail(email), { createUser: true, data, redirectTo: ctx.url.searchParams.get('redirect_to') ?? undefined, ip: ctx.ip })
+      sendJson(ctx.res, 200, {})
+    },
+
     // The link in the e-mail: a browser navigation, so errors are redirects too.
     'GET /verify': async (ctx) => {
       const params = ctx.url.searchParams
@@ -197,6 +267,7 @@ export function createAuthRoutes({ service, keys, limiter, limits, captcha }: Au
 
     'PUT /user': async (ctx) => {
       const claims = await claimsOf(ctx)
+      limit(ctx, 'user')
       const user = await service.requireUser(claims)
       const body = await readObject(ctx)
       const changes = {
