@@ -48,7 +48,8 @@ const FUNCTIONS: Record<string, string> = {
     })`,
   'hang/index.ts': `Deno.serve(() => new Promise<Response>(() => {}))`,
   'disabled/index.ts': `Deno.serve(() => new Response('should not run'))`,
-  '.env': 'FROM_ENV_FILE="from the env file"\nSUPABASE_URL=http://not-this\n',
+  // A blank secret, as supabase/functions/.env.example leaves the signing key, keeps the local default.
+  '.env': 'FROM_ENV_FILE="from the env file"\nSUPABASE_URL=http://not-this\nSCHEDULER_WEBHOOK_SIGNING_KEY=\n',
 }
 
 const CONFIG_TOML = `
@@ -98,7 +99,7 @@ describe('functions runner', () => {
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       RESEND_API_URL: `${backend.url}/functions-mail`,
       FROM_ENV_FILE: 'from the env file',
-      SCHEDULER_WEBHOOK_SIGNING_KEY: 'local-dev-signing-key',
+      SCHEDULER_WEBHOOK_SIGNING_KEY: 'local-stack-only-scheduler-signing-key-refused-when-hosted',
       HOME: null,
       JWT_SECRET: null,
     })
