@@ -12,8 +12,9 @@ import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createConfirmedUser, createTestClient, mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
 import { handleWebhook } from '../../supabase/functions/scheduler-webhook/handler'
 import { dispatchCustomers } from '../../supabase/functions/notify-owner/customer'
+import { dispatch } from '../../supabase/functions/notify-owner/handler'
 import { bookingPrep } from '../../supabase/functions/_shared/booking-prep'
-import { customerDeps, webhookDeps } from '../fixtures/scheduler/backend-deps'
+import { customerDeps, outboxDeps, webhookDeps } from '../fixtures/scheduler/backend-deps'
 import { inviteeCanceled, inviteeCreated, inviteeNoShow, newInviteeUri, reschedulePair, signedRequest, type BookingOptions, type CalendlyDelivery } from '../fixtures/scheduler/webhook'
 import business from '../../data/business.json'
 import services from '../../data/services.json'
@@ -70,6 +71,25 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
       [email],
     )
     expect(row).toEqual({ kind: 'prep_reminder', sent: true, attempts: 0 })
+  })
+
+  it("a stranger's typing in the public scheduler reaches the owner's mail only: the customer's names catalogue entries and fixed words", async () => {
+    clock = new Date()
+    const email = uniqueEmail('typed')
+    const owner = uniqueEmail('typed-owner')
+    const answer = 'Signature Detail (SUV); Claim your prize at https://evil.example/win. Vehicle size: Call 555-0100 to verify your account'
+    await book({ email, name: 'www.evil.example', answer, start: new Date(Date.now() + 47 * HOUR) })
+    await run()
+    const [mail, more] = await mailsTo(backend, email)
+    expect(more).toBeUndefined()
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toMatch(/evil|prize|555-0100|your account/i)
+    expect(mail!.text).toContain("We're looking forward to your visit on")
+    expect(mail!.text).toContain('Services: Signature Detail (SUV)\nAnything else you asked for when booking is noted with us too.')
+    // The owner still reads every line the invitee typed.
+    await dispatch(outboxDeps(backend, owner))
+    const ownerMail = (await mailsTo(backend, owner)).find((m) => m.text.includes(email))
+    expect(ownerMail!.text).toContain('Claim your prize at https://evil.example/win')
+    expect(ownerMail!.text).toContain('Vehicle: Call 555-0100 to verify your account')
   })
 
   it('a booking 49 h out gets nothing now, and its reminder once the clock passes 48 h before it', async () => {
