@@ -27,8 +27,13 @@ export interface CustomerMailContext {
     requirements?: string
   }
   catalogue: PrepCatalogue
-  /** The unsubscribe link for one mailbox's token. */
+  /** The one-click target for one mailbox's token (customer-unsubscribe): List-Unsubscribe. */
   unsubscribeUrl(token: string): string
+  /**
+   * The link the mail shows: the site's /unsubscribe page, whose button unsubscribes. A GET
+   * never does (mail scanners open every link), docs/decisions/143.
+   */
+  unsubscribePageUrl(token: string): string
 }
 
 export interface CustomerMail {
@@ -74,7 +79,9 @@ interface Block {
   links?: [string, string][]
 }
 
-function render(to: string, subject: string, blocks: Block[], unsubscribe: string, business: CustomerMailContext['business']): CustomerMail {
+function render(to: string, subject: string, blocks: Block[], token: string, context: CustomerMailContext): CustomerMail {
+  const { business } = context
+  const unsubscribe = context.unsubscribePageUrl(token)
   const footer = `You get this e-mail because you booked a visit with ${business.name}. Unsubscribe from these e-mails: ${unsubscribe}`
   const text =
     blocks
@@ -106,7 +113,7 @@ function render(to: string, subject: string, blocks: Block[], unsubscribe: strin
     html,
     headers: {
       // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to this URL.
-      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe': `<${context.unsubscribeUrl(token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }
@@ -154,7 +161,7 @@ export function prepReminderMail(row: Row, context: CustomerMailContext): Custom
       links,
     },
   ]
-  return render(to, `Getting ready for your detail on ${when}`, blocks, context.unsubscribeUrl(token), business)
+  return render(to, `Getting ready for your detail on ${when}`, blocks, token, context)
 }
 
 export function reviewRequestMail(row: Row, context: CustomerMailContext): CustomerMail {
@@ -178,7 +185,7 @@ export function reviewRequestMail(row: Row, context: CustomerMailContext): Custo
     },
     { paragraphs: [`Anything we should know? Reply to this e-mail or call us at ${business.phoneDisplay}.`] },
   ]
-  return render(to, `How did we do? Review your detail with ${business.name}`, blocks, context.unsubscribeUrl(token), business)
+  return render(to, `How did we do? Review your detail with ${business.name}`, blocks, token, context)
 }
 
 export function customerMail(kind: CustomerKind, row: Row, context: CustomerMailContext): CustomerMail {

@@ -25,6 +25,7 @@ const context: CustomerMailContext = {
   },
   catalogue: services,
   unsubscribeUrl: (token) => `https://ref.supabase.co/functions/v1/customer-unsubscribe?token=${token}`,
+  unsubscribePageUrl: (token) => `https://www.example.com/unsubscribe?token=${token}`,
 }
 
 const booking = {
@@ -76,10 +77,14 @@ Deno.test('the prep reminder: Chicago time, services, prep items, policies, link
   assert(mail.text.includes('Reschedule: https://calendly.com/reschedulings/I1'))
   assert(mail.text.includes('Cancel: https://calendly.com/cancellations/I1'))
   assert(mail.html.includes('href="https://calendly.com/reschedulings/I1"'))
-  const unsubscribe = `https://ref.supabase.co/functions/v1/customer-unsubscribe?token=${TOKEN}`
-  assert(mail.text.includes(unsubscribe))
-  assert(mail.html.includes(`href="${unsubscribe}"`))
-  assertEquals(mail.headers, { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  // The mail shows the site's page (its button unsubscribes; a GET never does); the header
+  // names the function, which mail clients POST to (RFC 8058).
+  const page = `https://www.example.com/unsubscribe?token=${TOKEN}`
+  const oneClick = `https://ref.supabase.co/functions/v1/customer-unsubscribe?token=${TOKEN}`
+  assert(mail.text.includes(`Unsubscribe from these e-mails: ${page}`))
+  assert(mail.html.includes(`href="${page}"`))
+  assert(!mail.text.includes(oneClick) && !mail.html.includes(oneClick), 'the one-click URL is for POSTs only, not a link to open')
+  assertEquals(mail.headers, { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
   assert(mail.html.includes('Hi Pat,'))
   assert(!mail.html.includes('<b>'))
 })
