@@ -3,7 +3,7 @@
 //   [--cancel INVITEE_URI] [--reschedule INVITEE_URI] [--no-show INVITEE_URI]
 //   [--no-show-undo INVITEE_URI] [--url http://127.0.0.1:54321]
 // Plays the scheduler: builds a Calendly-style delivery, signs it with
-// SCHEDULER_WEBHOOK_SIGNING_KEY (default local-dev-signing-key) and posts it to the
+// SCHEDULER_WEBHOOK_SIGNING_KEY (default: the local stack's key, tests/fixtures/scheduler/webhook.ts) and posts it to the
 // scheduler-webhook function, printing the answer. See README "Bookings and owner e-mails".
 import { parseArgs } from 'node:util'
 import { LOCAL_SIGNING_KEY, inviteeCanceled, inviteeCreated, inviteeNoShow, postDelivery, reschedulePair, type BookingOptions } from '../tests/fixtures/scheduler/webhook'

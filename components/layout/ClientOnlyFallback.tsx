@@ -7,6 +7,10 @@ import { CenteredSpinner } from '../ui/spinner'
 export const CLIENT_ONLY_PAGES = {
   '/garage': { title: 'My Garage', purpose: 'My Garage keeps your account and your vehicles, and it needs JavaScript to sign you in.' },
   '/reset-password': { title: 'Set a new password', purpose: 'Setting a new password happens in your browser and needs JavaScript.' },
+  '/unsubscribe': {
+    title: 'Unsubscribe',
+    purpose: "The unsubscribe button works in your browser and needs JavaScript. Your mail app's own Unsubscribe button works without it, or reply to the e-mail and we will take you off the list.",
+  },
 } as const
 
 interface ClientOnlyFallbackProps {

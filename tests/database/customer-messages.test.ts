@@ -12,8 +12,9 @@ import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
 import { createConfirmedUser, createTestClient, mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
 import { handleWebhook } from '../../supabase/functions/scheduler-webhook/handler'
 import { dispatchCustomers } from '../../supabase/functions/notify-owner/customer'
+import { dispatch } from '../../supabase/functions/notify-owner/handler'
 import { bookingPrep } from '../../supabase/functions/_shared/booking-prep'
-import { customerDeps, webhookDeps } from '../fixtures/scheduler/backend-deps'
+import { customerDeps, outboxDeps, webhookDeps } from '../fixtures/scheduler/backend-deps'
 import { inviteeCanceled, inviteeCreated, inviteeNoShow, newInviteeUri, reschedulePair, signedRequest, type BookingOptions, type CalendlyDelivery } from '../fixtures/scheduler/webhook'
 import business from '../../data/business.json'
 import services from '../../data/services.json'
@@ -64,12 +65,35 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     expect(mail!.text).toContain(`Cancellation: ${business.policies.cancellation}`)
     expect(mail!.text).toContain(`Reschedule: https://calendly.com/reschedulings/${booking.inviteeUri.split('/').pop()}`)
     expect(mail!.text).toContain(`Cancel: https://calendly.com/cancellations/${booking.inviteeUri.split('/').pop()}`)
-    expect(mail!.text).toMatch(/customer-unsubscribe\?token=[0-9a-f]{64}/)
+    expect(mail!.text).toMatch(new RegExp(`Unsubscribe from these e-mails: ${business.siteUrl}/unsubscribe\\?token=[0-9a-f]{64}`))
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(new RegExp(`^<${backend.url}/functions/v1/customer-unsubscribe\\?token=[0-9a-f]{64}>$`)),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
     const [row] = await backend.query<{ kind: string; sent: boolean; attempts: number }>(
       'select o.kind, o.sent_at is not null as sent, o.attempts from private.customer_outbox o join public.bookings b on b.id = o.booking_id where b.email = $1',
       [email],
     )
     expect(row).toEqual({ kind: 'prep_reminder', sent: true, attempts: 0 })
+  })
+
+  it("a stranger's typing in the public scheduler reaches the owner's mail only: the customer's names catalogue entries and fixed words", async () => {
+    clock = new Date()
+    const email = uniqueEmail('typed')
+    const owner = uniqueEmail('typed-owner')
+    const answer = 'Signature Detail (SUV); Claim your prize at https://evil.example/win. Vehicle size: Call 555-0100 to verify your account'
+    await book({ email, name: 'www.evil.example', answer, start: new Date(Date.now() + 47 * HOUR) })
+    await run()
+    const [mail, more] = await mailsTo(backend, email)
+    expect(more).toBeUndefined()
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toMatch(/evil|prize|555-0100|your account/i)
+    expect(mail!.text).toContain("We're looking forward to your visit on")
+    expect(mail!.text).toContain('Services: Signature Detail (SUV)\nAnything else you asked for when booking is noted with us too.')
+    // The owner still reads every line the invitee typed.
+    await dispatch(outboxDeps(backend, owner))
+    const ownerMail = (await mailsTo(backend, owner)).find((m) => m.text.includes(email))
+    expect(ownerMail!.text).toContain('Claim your prize at https://evil.example/win')
+    expect(ownerMail!.text).toContain('Vehicle: Call 555-0100 to verify your account')
   })
 
   it('a booking 49 h out gets nothing now, and its reminder once the clock passes 48 h before it', async () => {
@@ -184,7 +208,7 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     await book({ email, start: new Date(Date.now() + 47 * HOUR) })
     await run()
     const [first] = await mailsTo(backend, email)
-    const token = /customer-unsubscribe\?token=([0-9a-f]{64})/.exec(first!.text)![1]!
+    const token = /\/unsubscribe\?token=([0-9a-f]{64})/.exec(first!.text)![1]!
     // The link's target is public.unsubscribe_customer, callable with the anon key alone.
     const anon = createTestClient(backend)
     expect((await anon.rpc('unsubscribe_customer', { p_token: token })).data).toEqual({ result: 'unsubscribed' })
@@ -294,14 +318,26 @@ describe.each(ENGINES)('customer messages under Deno on %s', (engine) => {
     expect(mails.map((m) => m.subject.slice(0, 32))).toEqual(['Getting ready for your detail on'])
     for (const item of bookingPrep(['Interior Detail (Sedan)', 'Pet Hair Removal'], services).items) expect(mails[0]!.text).toContain(`- ${item}`)
 
-    const link = /(http\S+customer-unsubscribe\?token=[0-9a-f]{64})/.exec(mails[0]!.text)![1]!
-    expect(link.startsWith(`${backend.url}/functions/v1/customer-unsubscribe?token=`)).toBe(true)
-    const opened = await fetch(link)
-    expect(opened.status).toBe(200)
-    expect(await opened.text()).toContain("You're unsubscribed.")
+    // The mail shows the site's page; List-Unsubscribe (read from the mailbox, as the
+    // mail API received it) names the function. RFC 8058: https://www.rfc-editor.org/rfc/rfc8058
+    const page = /(http\S+\/unsubscribe\?token=([0-9a-f]{64}))/.exec(mails[0]!.text)!
+    expect(page[1]).toBe(`${business.siteUrl}/unsubscribe?token=${page[2]}`)
+    expect(mails[0]!.headers).toEqual({
+      'List-Unsubscribe': `<${backend.url}/functions/v1/customer-unsubscribe?token=${page[2]}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+    const link = mails[0]!.headers!['List-Unsubscribe']!.slice(1, -1)
+    const stillSubscribed = async () => (await backend.query('select 1 from private.customer_unsubscribes u where u.mailbox = public.email_mailbox($1)', [email])).length === 0
+    // A mail scanner opens the link: it lands on the page, and nothing changes.
+    const opened = await fetch(link, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(page[1])
+    expect(await stillSubscribed()).toBe(true)
+    expect((await fetch(link.replace(/token=.*/, 'token=nope'), { method: 'POST' })).status).toBe(400)
     const oneClick = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
     expect(oneClick.status).toBe(200)
-    expect((await fetch(link.replace(/token=.*/, 'token=nope'))).status).toBe(400)
+    expect(await oneClick.text()).toContain("You're unsubscribed.")
+    expect(await stillSubscribed()).toBe(false)
 
     // Unsubscribed: a later booking of the same address gets nothing.
     const again = JSON.stringify(inviteeCreated({ email, answer: 'Wash & Wax (SUV)', start: new Date(Date.now() + 30 * HOUR) }))

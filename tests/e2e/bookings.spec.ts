@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { DEFAULT_JWT_SECRET, serviceRoleKeyFor } from 'local-supabase/config'
 import { createConfirmedAccount, newPerson } from '../fixtures/auth/accounts'
 import { logIn } from '../fixtures/auth/ui'
-import { inviteeCreated, signatureHeader } from '../fixtures/scheduler/webhook'
+import { LOCAL_SIGNING_KEY, inviteeCreated, signatureHeader } from '../fixtures/scheduler/webhook'
 import { expect as baseExpect, test } from './fixtures/test'
 import { BACKEND, openChatForm, quietSession, uniqueEmail } from './support/leads'
 import { stubScheduler } from './support/scheduler-stub/route'
@@ -17,7 +17,7 @@ import { rememberVisit } from './support/visit'
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
-const SIGNING_KEY = process.env.SCHEDULER_WEBHOOK_SIGNING_KEY || 'local-dev-signing-key'
+const SIGNING_KEY = process.env.SCHEDULER_WEBHOOK_SIGNING_KEY || LOCAL_SIGNING_KEY
 const business = JSON.parse(readFileSync(new URL('../../data/business.json', import.meta.url), 'utf8')) as { email: string }
 
 type PopupCall = { url: string; prefill: { email?: string; customAnswers: { a1: string; a2?: string } }; utm?: { utmContent?: string } }

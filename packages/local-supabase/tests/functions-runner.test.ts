@@ -30,11 +30,11 @@ const FUNCTIONS: Record<string, string> = {
       catch (error) { return new Response(String((error as Error).name), { status: 500 }) }
     })`,
   'mailer/index.ts': `Deno.serve(async (req) => {
-      const { to, key } = await req.json()
+      const { to, key, headers } = await req.json()
       const response = await fetch(Deno.env.get('RESEND_API_URL') + '/emails', {
         method: 'POST',
         headers: { Authorization: 'Bearer ' + (key ?? Deno.env.get('RESEND_API_KEY')), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: 'Test <t@example.com>', to, subject: 'From a function', text: 'plain', html: '<p>html</p>' }),
+        body: JSON.stringify({ from: 'Test <t@example.com>', to, subject: 'From a function', text: 'plain', html: '<p>html</p>', headers }),
       })
       return new Response(await response.text(), { status: response.status })
     })`,
@@ -48,7 +48,8 @@ const FUNCTIONS: Record<string, string> = {
     })`,
   'hang/index.ts': `Deno.serve(() => new Promise<Response>(() => {}))`,
   'disabled/index.ts': `Deno.serve(() => new Response('should not run'))`,
-  '.env': 'FROM_ENV_FILE="from the env file"\nSUPABASE_URL=http://not-this\n',
+  // A blank secret, as supabase/functions/.env.example leaves the signing key, keeps the local default.
+  '.env': 'FROM_ENV_FILE="from the env file"\nSUPABASE_URL=http://not-this\nSCHEDULER_WEBHOOK_SIGNING_KEY=\n',
 }
 
 const CONFIG_TOML = `
@@ -98,7 +99,7 @@ describe('functions runner', () => {
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       RESEND_API_URL: `${backend.url}/functions-mail`,
       FROM_ENV_FILE: 'from the env file',
-      SCHEDULER_WEBHOOK_SIGNING_KEY: 'local-dev-signing-key',
+      SCHEDULER_WEBHOOK_SIGNING_KEY: 'local-stack-only-scheduler-signing-key-refused-when-hosted',
       HOME: null,
       JWT_SECRET: null,
     })
@@ -163,6 +164,18 @@ describe('functions runner', () => {
     expect(noKey.status).toBe(401)
     expect(await noKey.json()).toMatchObject({ name: 'missing_api_key' })
     expect(await mailsTo(backend, 'three@example.com')).toEqual([])
+  })
+
+  it("carries Resend's custom headers into the mailbox, and refuses one that would break a line", async () => {
+    const headers = { 'List-Unsubscribe': '<https://ref.supabase.co/functions/v1/customer-unsubscribe?token=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    expect((await post('mailer', { body: JSON.stringify({ to: 'headers@example.com', headers }) })).status).toBe(200)
+    expect(await mailsTo(backend, 'headers@example.com')).toMatchObject([{ headers }])
+    for (const bad of [{ 'X-Note': 'one\r\nBcc: victim@example.com' }, { 'Bad Name': 'x' }, { 'X-Count': 3 }, ['List-Unsubscribe']]) {
+      const refused = await post('mailer', { body: JSON.stringify({ to: 'bad-headers@example.com', headers: bad }) })
+      expect(refused.status, JSON.stringify(bad)).toBe(422)
+      expect(await refused.json()).toMatchObject({ name: 'validation_error' })
+    }
+    expect(await mailsTo(backend, 'bad-headers@example.com')).toEqual([])
   })
 
   it('calls notify-owner on its interval with the service-role key', async () => {

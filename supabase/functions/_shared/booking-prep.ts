@@ -19,6 +19,8 @@ export interface BookingServicePrep {
   label: string
   /** The catalogue id it matched (a variant's or add-on's id), or null when none did. */
   id: string | null
+  /** The matched entry's own name from the catalogue (never the booking's spelling), or null. */
+  name: string | null
   prep: string[]
 }
 
@@ -46,23 +48,27 @@ export function bookingPrep(labels: readonly string[] | null | undefined, catalo
     const label = raw.trim()
     const key = normal(label)
     let id: string | null = null
+    let name: string | null = null
     let prep: readonly string[] = []
     const variant = catalogue.variants.find((v) => normal(v.name) === key)
     const addOn = catalogue.addOns.find((a) => normal(a.name) === key)
     if (variant) {
       id = variant.id
+      name = variant.name
       prep = catalogue.baseServices.find((b) => b.baseId === variant.baseId)?.prep ?? []
     } else if (addOn) {
       id = addOn.id
+      name = addOn.name
       prep = addOn.prep ?? []
     } else {
       const base = catalogue.baseServices.find((b) => key === normal(b.name) || key.startsWith(`${normal(b.name)} (`))
       if (base) {
         id = base.baseId
+        name = base.name
         prep = base.prep ?? []
       }
     }
-    services.push({ label, id, prep: [...prep] })
+    services.push({ label, id, name, prep: [...prep] })
     for (const item of prep) {
       if (!seen.has(normal(item))) {
         seen.add(normal(item))

@@ -1,6 +1,7 @@
 // Hosted entry point (Deno); verify_jwt is off in supabase/config.toml: the link is
 // opened from an e-mail, with no session, and the token in it is the key.
-// Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase).
+// Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase);
+// CUSTOMER_UNSUBSCRIBE_PAGE_URL (default: the site's /unsubscribe, data/business.json).
 // docs/decisions/143-unsubscribe-without-signing-in.md
 
 import { handleUnsubscribe } from './handler.ts'
@@ -23,4 +24,6 @@ async function unsubscribe(token: string): Promise<{ result: string }> {
   return (await response.json()) as { result: string }
 }
 
-Deno.serve((req) => handleUnsubscribe(req, { businessName: business.name, unsubscribe }))
+const pageUrl = Deno.env.get('CUSTOMER_UNSUBSCRIBE_PAGE_URL') ?? `${business.siteUrl.replace(/\/+$/, '')}/unsubscribe`
+
+Deno.serve((req) => handleUnsubscribe(req, { businessName: business.name, pageUrl, unsubscribe }))

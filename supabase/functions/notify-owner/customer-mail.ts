@@ -2,7 +2,11 @@
 // request (some hours after it). Each names the business, carries the one-click
 // unsubscribe link in its body and in RFC 8058 List-Unsubscribe headers
 // (https://www.rfc-editor.org/rfc/rfc8058), and escapes everything that came from the
-// booking. docs/decisions/142-customer-messages-from-the-outbox.md,
+// booking. Anyone can book through the public scheduler with any address, so a customer
+// mail says nothing the invitee typed: services by their catalogue names only (a line
+// the catalogue does not know becomes fixed words), no vehicle, and a first name only
+// when it is one short word of letters. The owner's mail (mail.ts) shows what was typed.
+// docs/decisions/142-customer-messages-from-the-outbox.md,
 // docs/decisions/143-unsubscribe-without-signing-in.md
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { bookingPrep, type PrepCatalogue } from '../_shared/booking-prep.ts'
@@ -23,8 +27,13 @@ export interface CustomerMailContext {
     requirements?: string
   }
   catalogue: PrepCatalogue
-  /** The unsubscribe link for one mailbox's token. */
+  /** The one-click target for one mailbox's token (customer-unsubscribe): List-Unsubscribe. */
   unsubscribeUrl(token: string): string
+  /**
+   * The link the mail shows: the site's /unsubscribe page, whose button unsubscribes. A GET
+   * never does (mail scanners open every link), docs/decisions/143.
+   */
+  unsubscribePageUrl(token: string): string
 }
 
 export interface CustomerMail {
@@ -42,9 +51,14 @@ function str(row: Row, key: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
+/**
+ * The invitee's first name for the greeting, when it is one word of letters (a hyphen
+ * or apostrophe inside) of at most 20 characters: nothing a stranger types there can
+ * become a link, a phone number or a sentence in a mail under the business's name.
+ */
 function firstName(row: Row): string | null {
-  const name = str(row, 'name')
-  return name ? (name.split(/\s+/)[0] ?? null) : null
+  const first = str(row, 'name')?.split(/\s+/)[0] ?? ''
+  return /^\p{L}+(?:['’-]\p{L}+)*$/u.test(first) && Array.from(first).length <= 20 ? first : null
 }
 
 /** A link the mail may show: http(s) only, so a stored value can never become javascript:. */
@@ -65,7 +79,9 @@ interface Block {
   links?: [string, string][]
 }
 
-function render(to: string, subject: string, blocks: Block[], unsubscribe: string, business: CustomerMailContext['business']): CustomerMail {
+function render(to: string, subject: string, blocks: Block[], token: string, context: CustomerMailContext): CustomerMail {
+  const { business } = context
+  const unsubscribe = context.unsubscribePageUrl(token)
   const footer = `You get this e-mail because you booked a visit with ${business.name}. Unsubscribe from these e-mails: ${unsubscribe}`
   const text =
     blocks
@@ -97,7 +113,7 @@ function render(to: string, subject: string, blocks: Block[], unsubscribe: strin
     html,
     headers: {
       // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to this URL.
-      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe': `<${context.unsubscribeUrl(token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }
@@ -113,6 +129,8 @@ export function prepReminderMail(row: Row, context: CustomerMailContext): Custom
   const { business } = context
   const labels = Array.isArray(row.services) ? row.services.filter((s): s is string => typeof s === 'string') : []
   const prep = bookingPrep(labels, context.catalogue)
+  const known = [...new Set(prep.services.flatMap((s) => (s.name === null ? [] : [s.name])))]
+  const unknown = prep.services.some((s) => s.name === null)
   const items = prep.items.length > 0 ? prep.items : business.requirements ? [business.requirements] : []
   const name = firstName(row)
   const links: [string, string][] = []
@@ -124,8 +142,8 @@ export function prepReminderMail(row: Row, context: CustomerMailContext): Custom
     {
       paragraphs: [
         `${name ? `Hi ${name}, w` : 'W'}e're looking forward to your visit on ${when}.`,
-        ...(prep.services.length > 0 ? [`Services: ${prep.services.map((s) => s.label).join('; ')}`] : []),
-        ...(str(row, 'vehicle') ? [`Vehicle: ${str(row, 'vehicle')}`] : []),
+        ...(known.length > 0 ? [`Services: ${known.join('; ')}`] : []),
+        ...(unknown ? [known.length > 0 ? 'Anything else you asked for when booking is noted with us too.' : 'Your services are as you booked them.'] : []),
       ],
     },
     ...(items.length > 0 ? [{ heading: 'How to get ready', list: items }] : []),
@@ -143,7 +161,7 @@ export function prepReminderMail(row: Row, context: CustomerMailContext): Custom
       links,
     },
   ]
-  return render(to, `Getting ready for your detail on ${when}`, blocks, context.unsubscribeUrl(token), business)
+  return render(to, `Getting ready for your detail on ${when}`, blocks, token, context)
 }
 
 export function reviewRequestMail(row: Row, context: CustomerMailContext): CustomerMail {
@@ -167,7 +185,7 @@ export function reviewRequestMail(row: Row, context: CustomerMailContext): Custo
     },
     { paragraphs: [`Anything we should know? Reply to this e-mail or call us at ${business.phoneDisplay}.`] },
   ]
-  return render(to, `How did we do? Review your detail with ${business.name}`, blocks, context.unsubscribeUrl(token), business)
+  return render(to, `How did we do? Review your detail with ${business.name}`, blocks, token, context)
 }
 
 export function customerMail(kind: CustomerKind, row: Row, context: CustomerMailContext): CustomerMail {

@@ -25,6 +25,7 @@ const context: CustomerMailContext = {
   },
   catalogue: services,
   unsubscribeUrl: (token) => `https://ref.supabase.co/functions/v1/customer-unsubscribe?token=${token}`,
+  unsubscribePageUrl: (token) => `https://www.example.com/unsubscribe?token=${token}`,
 }
 
 const booking = {
@@ -49,12 +50,12 @@ Deno.test('every shipped package and add-on names its prep items', () => {
 Deno.test("a booking's prep: variant via its package, add-on on its own, each item once, unknown labels kept", () => {
   const prep = bookingPrep(['signature detail (suv)', 'Engine Bay Detailing', 'Interior Detail (Sedan)', 'Something else', ''], services)
   assertEquals(
-    prep.services.map((s) => [s.label, s.id]),
+    prep.services.map((s) => [s.label, s.id, s.name]),
     [
-      ['signature detail (suv)', 'signature-detail-suv'],
-      ['Engine Bay Detailing', 'engine-bay-detailing'],
-      ['Interior Detail (Sedan)', 'interior-detail-sedan'],
-      ['Something else', null],
+      ['signature detail (suv)', 'signature-detail-suv', 'Signature Detail (SUV)'],
+      ['Engine Bay Detailing', 'engine-bay-detailing', 'Engine Bay Detailing'],
+      ['Interior Detail (Sedan)', 'interior-detail-sedan', 'Interior Detail (Sedan)'],
+      ['Something else', null, null],
     ],
   )
   const signature = services.baseServices.find((b) => b.baseId === 'signature-detail')!.prep!
@@ -76,10 +77,14 @@ Deno.test('the prep reminder: Chicago time, services, prep items, policies, link
   assert(mail.text.includes('Reschedule: https://calendly.com/reschedulings/I1'))
   assert(mail.text.includes('Cancel: https://calendly.com/cancellations/I1'))
   assert(mail.html.includes('href="https://calendly.com/reschedulings/I1"'))
-  const unsubscribe = `https://ref.supabase.co/functions/v1/customer-unsubscribe?token=${TOKEN}`
-  assert(mail.text.includes(unsubscribe))
-  assert(mail.html.includes(`href="${unsubscribe}"`))
-  assertEquals(mail.headers, { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  // The mail shows the site's page (its button unsubscribes; a GET never does); the header
+  // names the function, which mail clients POST to (RFC 8058).
+  const page = `https://www.example.com/unsubscribe?token=${TOKEN}`
+  const oneClick = `https://ref.supabase.co/functions/v1/customer-unsubscribe?token=${TOKEN}`
+  assert(mail.text.includes(`Unsubscribe from these e-mails: ${page}`))
+  assert(mail.html.includes(`href="${page}"`))
+  assert(!mail.text.includes(oneClick) && !mail.html.includes(oneClick), 'the one-click URL is for POSTs only, not a link to open')
+  assertEquals(mail.headers, { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
   assert(mail.html.includes('Hi Pat,'))
   assert(!mail.html.includes('<b>'))
 })
@@ -88,6 +93,38 @@ Deno.test('the prep reminder daylight time, and a booking whose services name no
   const mail = prepReminderMail({ ...booking, start_time: '2027-06-05T14:00:00Z', services: ['Custom job'] }, context)
   assert(mail.subject.endsWith('Saturday, June 5, 2027, 9:00 AM CDT'), mail.subject)
   assert(mail.text.includes(`- ${business.requirements}`))
+})
+
+Deno.test("a customer mail carries none of the invitee's free text: catalogue names and fixed words only", () => {
+  const typed = {
+    ...booking,
+    name: 'https://evil.example/win Pat',
+    services: ['signature detail (suv)', 'FREE iPhone: claim at https://evil.example/win or call 555-0100', 'Engine Bay Detailing'],
+    vehicle: 'Your account is locked, verify at https://evil.example/login',
+  }
+  const prep = prepReminderMail(typed, context)
+  const review = reviewRequestMail(typed, context)
+  for (const mail of [prep, review]) {
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      assert(!/evil|iphone|555-0100|your account/i.test(part), part)
+    }
+  }
+  assert(prep.text.includes('Services: Signature Detail (SUV); Engine Bay Detailing\nAnything else you asked for when booking is noted with us too.'), prep.text)
+  assert(!prep.text.includes('Vehicle:'), prep.text)
+  assert(prep.text.startsWith("We're looking forward to your visit on"), prep.text)
+  assert(review.text.startsWith(`Thank you for choosing ${business.name}.`), review.text)
+  const onlyUnknown = prepReminderMail({ ...typed, services: ['Paint the car gold'] }, context)
+  assert(onlyUnknown.text.includes('Your services are as you booked them.'), onlyUnknown.text)
+  assert(!onlyUnknown.text.includes('Services:') && !onlyUnknown.text.includes('gold'), onlyUnknown.text)
+})
+
+Deno.test('the greeting takes a first name only when it is one short word of letters', () => {
+  const greet = (name: string) => prepReminderMail({ ...booking, name }, context).text.split('\n')[0]!
+  assert(greet('Zoë Smith').startsWith('Hi Zoë, we'), greet('Zoë Smith'))
+  assert(greet("Mary-Jane O'Neil").startsWith('Hi Mary-Jane, we'))
+  for (const name of ['www.evil.example', 'pat@example.com', '555-0100', 'Congratulations!', 'A'.repeat(21), '<b>Pat</b>']) {
+    assert(greet(name).startsWith("We're looking forward"), `${name}: ${greet(name)}`)
+  }
 })
 
 Deno.test('a stored link that is not http(s) is left out, never rendered', () => {

@@ -7,7 +7,8 @@
 // Customer messages (docs/decisions/142-customer-messages-from-the-outbox.md): prep items
 // from data/services.json, policies, review link and delay from data/business.json;
 // CUSTOMER_FROM_EMAIL (default: bookings@ the business's domain), CUSTOMER_UNSUBSCRIBE_URL
-// (default: this project's customer-unsubscribe function).
+// (List-Unsubscribe; default: this project's customer-unsubscribe function),
+// CUSTOMER_UNSUBSCRIBE_PAGE_URL (the link in the mail; default: the site's /unsubscribe).
 
 import { handleNotifyOwner, type OutboxRow } from './handler.ts'
 import type { CustomerRow } from './customer.ts'
@@ -37,6 +38,7 @@ const ownerEmail = Deno.env.get('OWNER_EMAIL') ?? business.email
 const fromEmail = Deno.env.get('OWNER_FROM_EMAIL') ?? `${business.name} <notifications@${business.email.split('@')[1]}>`
 const customerFromEmail = Deno.env.get('CUSTOMER_FROM_EMAIL') ?? `${business.name} <bookings@${business.email.split('@')[1]}>`
 const unsubscribeBase = Deno.env.get('CUSTOMER_UNSUBSCRIBE_URL') ?? `${Deno.env.get('SUPABASE_URL') ?? ''}/functions/v1/customer-unsubscribe`
+const unsubscribePage = Deno.env.get('CUSTOMER_UNSUBSCRIBE_PAGE_URL') ?? `${business.siteUrl.replace(/\/+$/, '')}/unsubscribe`
 
 async function resend(mail: Record<string, unknown>, idempotencyKey: string): Promise<void> {
   const response = await fetch(`${Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'}/emails`, {
@@ -77,6 +79,7 @@ Deno.serve((req) =>
         },
         catalogue: services,
         unsubscribeUrl: (token) => `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
+        unsubscribePageUrl: (token) => `${unsubscribePage}?token=${encodeURIComponent(token)}`,
       },
       reviewDelayHours: business.reviewRequestDelayHours ?? 3,
       enqueue: (hours, now) => rpc('enqueue_customer_messages', { p_review_delay_hours: hours, p_now: now.toISOString() }),

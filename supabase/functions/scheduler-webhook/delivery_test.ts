@@ -4,6 +4,7 @@ import { checkDelivery } from './delivery.ts'
 import { handleWebhook } from './handler.ts'
 import { hmacSha256Hex } from './signature.ts'
 
+const KEY = 'a-test-signing-key-of-forty-characters-x'
 const invitee = { uri: 'https://api.calendly.com/scheduled_events/E/invitees/I', email: 'pat@example.com', scheduled_event: { start_time: '2026-12-05T15:00:00Z' } }
 
 Deno.test('accepts invitee.created and invitee.canceled with an invitee uri and e-mail', () => {
@@ -47,7 +48,7 @@ Deno.test('refuses bad JSON and wrong shapes with a message', () => {
 Deno.test('the handler writes nothing unless the signature holds, and answers 400 for a signed bad body', async () => {
   let writes = 0
   const deps = {
-    signingKey: 'k',
+    signingKey: KEY,
     nowSeconds: () => 1700000000,
     recordEvent: async () => {
       writes += 1
@@ -63,7 +64,7 @@ Deno.test('the handler writes nothing unless the signature holds, and answers 40
   const good = JSON.stringify({ event: 'invitee.created', payload: invitee })
   assertEquals((await handleWebhook(await request(good, 'wrong'), deps)).status, 401)
   assertEquals(writes, 0)
-  assertEquals((await handleWebhook(await request('{oops', 'k'), deps)).status, 400)
-  assertEquals((await handleWebhook(await request(good, 'k'), deps)).status, 200)
+  assertEquals((await handleWebhook(await request('{oops', KEY), deps)).status, 400)
+  assertEquals((await handleWebhook(await request(good, KEY), deps)).status, 200)
   assertEquals(writes, 1)
 })

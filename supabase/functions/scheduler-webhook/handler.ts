@@ -5,9 +5,13 @@
 import { checkDelivery } from './delivery.ts'
 // @ts-ignore TS5097
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts'
+// @ts-ignore TS5097
+import { MIN_SIGNING_KEY_LENGTH, signingKeyProblem } from './signing-key.ts'
 
 export interface SchedulerWebhookDeps {
   signingKey: string
+  /** The platform's SUPABASE_URL: only a loopback one lets the local stack's key through (signing-key.ts). */
+  supabaseUrl?: string
   /** public.record_scheduler_event(payload): the atomic upsert/cancel/claim. */
   recordEvent(delivery: Record<string, unknown>): Promise<unknown>
   nowSeconds?: () => number
@@ -58,6 +62,14 @@ export async function readBodyCapped(req: Request, limit = MAX_BODY_BYTES): Prom
 }
 
 export async function handleWebhook(req: Request, deps: SchedulerWebhookDeps): Promise<Response> {
+  const keyProblem = signingKeyProblem(deps.signingKey, deps.supabaseUrl)
+  if (keyProblem) {
+    // The caller learns only that the function is not set up; the log says what to fix.
+    console.error(
+      `scheduler-webhook: SCHEDULER_WEBHOOK_SIGNING_KEY ${keyProblem}; every delivery is refused until it is a random key of at least ${MIN_SIGNING_KEY_LENGTH} characters (supabase secrets set SCHEDULER_WEBHOOK_SIGNING_KEY=$(openssl rand -hex 32), and the same key on the scheduler's webhook subscription)`,
+    )
+    return json(500, { error: 'not_configured', message: 'The webhook is not configured' })
+  }
   if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' })
   const rawBody = await readBodyCapped(req)
   if (rawBody === null) return tooLarge()

@@ -29,7 +29,7 @@ function countingStream(total: number) {
 }
 
 const deps = {
-  signingKey: 'test-key',
+  signingKey: 'a-test-signing-key-of-forty-characters-x',
   recordEvent: () => {
     throw new Error('an over-long delivery must never be recorded')
   },

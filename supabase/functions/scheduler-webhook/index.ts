@@ -1,7 +1,8 @@
 // Hosted entry point (Deno); verify_jwt is off in supabase/config.toml because the
 // scheduler signs its deliveries instead (handler.ts checks that signature).
 // Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),
-// SCHEDULER_WEBHOOK_SIGNING_KEY (`supabase secrets set`; the webhook subscription's key).
+// SCHEDULER_WEBHOOK_SIGNING_KEY (`supabase secrets set`; the webhook subscription's key,
+// random and at least 32 characters: signing-key.ts).
 
 import { DeliveryRejected, handleWebhook } from './handler.ts'
 
@@ -25,8 +26,5 @@ async function recordEvent(delivery: Record<string, unknown>): Promise<unknown> 
   return JSON.parse(text)
 }
 
-Deno.serve((req) => {
-  const signingKey = Deno.env.get('SCHEDULER_WEBHOOK_SIGNING_KEY')
-  if (!signingKey) return new Response(JSON.stringify({ error: 'not_configured', message: 'No signing key' }), { status: 503 })
-  return handleWebhook(req, { signingKey, recordEvent })
-})
+// A missing, public or short key is refused in handleWebhook (signing-key.ts).
+Deno.serve((req) => handleWebhook(req, { signingKey: Deno.env.get('SCHEDULER_WEBHOOK_SIGNING_KEY') ?? '', supabaseUrl: Deno.env.get('SUPABASE_URL'), recordEvent }))

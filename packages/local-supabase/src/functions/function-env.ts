@@ -7,10 +7,13 @@ import { readEnvFile } from './env-file'
 /**
  * Secrets hosted Supabase gets from `supabase secrets set`, with the value a
  * local backend uses when neither supabase/functions/.env nor the backend's own
- * environment sets them (see supabase/functions/.env.example).
+ * environment sets them (see supabase/functions/.env.example). The signing key is
+ * public, so the webhook takes it only while SUPABASE_URL is a loopback address
+ * (supabase/functions/scheduler-webhook/signing-key.ts): never on a hosted project,
+ * nor on a backend listening on a reachable address.
  */
 export const LOCAL_SECRET_DEFAULTS: Record<string, string> = {
-  SCHEDULER_WEBHOOK_SIGNING_KEY: 'local-dev-signing-key',
+  SCHEDULER_WEBHOOK_SIGNING_KEY: 'local-stack-only-scheduler-signing-key-refused-when-hosted',
   DISCOUNT_FROM_EMAIL: 'Katy Mobile Detailing <no-reply@localhost>',
 }
 
@@ -28,7 +31,8 @@ export interface PlatformEnv {
 export function functionEnv(platform: PlatformEnv, envFile: string, processEnv: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [name, value] of Object.entries(LOCAL_SECRET_DEFAULTS)) env[name] = processEnv[name] ?? value
-  Object.assign(env, readEnvFile(envFile))
+  // A blank line copied from .env.example ("NAME=") leaves the local default in place.
+  for (const [name, value] of Object.entries(readEnvFile(envFile))) if (value !== '' || !(name in LOCAL_SECRET_DEFAULTS)) env[name] = value
   Object.assign(env, {
     SUPABASE_URL: platform.supabaseUrl,
     SUPABASE_ANON_KEY: platform.anonKey,

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
+  /** Extra header fields (Resend's `headers`), e.g. RFC 8058's List-Unsubscribe pair. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {

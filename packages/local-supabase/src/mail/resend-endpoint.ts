@@ -32,6 +32,19 @@ function recipients(value: unknown): string[] | undefined {
   return list.map((to) => to.trim())
 }
 
+/**
+ * Resend's `headers`: an object of custom header fields. A name is RFC 5322's field-name
+ * (printable ASCII but the colon); a value may not hold a line break, so no caller can
+ * smuggle a header or a body into the message.
+ */
+function customHeaders(value: unknown): Record<string, string> | null | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const entries = Object.entries(value)
+  if (!entries.every(([name, field]) => /^[!-9;-~]+$/.test(name) && typeof field === 'string' && !/[\r\n]/.test(field))) return null
+  return Object.fromEntries(entries) as Record<string, string>
+}
+
 export function createMailEndpoint(mailer: Mailer, apiKey: string) {
   return async function handleMail(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!isLoopback(req.socket.remoteAddress)) {
@@ -64,11 +77,14 @@ export function createMailEndpoint(mailer: Mailer, apiKey: string) {
     const text = typeof mail.text === 'string' ? mail.text : undefined
     const html = typeof mail.html === 'string' ? mail.html : undefined
     if (text === undefined && html === undefined) return resendError(res, 422, 'validation_error', 'Provide a `text` or `html` body.')
+    const headers = customHeaders(mail.headers)
+    if (headers === null) return resendError(res, 422, 'validation_error', 'The `headers` field must be an object of header names and one-line string values.')
 
     try {
       // The Mailer sends as the backend's configured sender (SMTP_FROM); `from` and
-      // `reply_to` are checked here but not carried (see packages/local-supabase/README.md).
-      for (const recipient of to) await mailer.send({ to: recipient, subject: mail.subject, text: text ?? '', html: html ?? '' })
+      // `reply_to` are checked here but not carried (see packages/local-supabase/README.md);
+      // `headers` is, into the mailbox's JSON and the SMTP message.
+      for (const recipient of to) await mailer.send({ to: recipient, subject: mail.subject, text: text ?? '', html: html ?? '', ...(headers ? { headers } : {}) })
     } catch (error) {
       console.error('[backend] mail endpoint: delivery failed', (error as Error).message)
       return resendError(res, 500, 'application_error', 'An unexpected error occurred.')

@@ -1,0 +1,8 @@
+import { business } from '../../lib/catalogue/catalogue'
+import { accountPageMeta } from '../../lib/seo/page-meta'
+
+// Prerendered as the site's shell, its content a client-only island (decision 110): the token
+// is in the address, which only the browser sees.
+export async function data() {
+  return { meta: accountPageMeta('Unsubscribe', '/unsubscribe', business.name) }
+}
