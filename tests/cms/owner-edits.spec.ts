@@ -280,7 +280,8 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   // The new page: its own route, the header's Services list, the sitemap.
   const response = await page.goto(`${siteUrl}/services/window-tinting`)
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Window Tinting')
+  // Its h1 is the Heading typed in the CMS (the Name is the menus' and the breadcrumb's).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Window Tinting: cooler, more private, UV-safe')
   await expect(page.getByRole('navigation', { name: 'All services' }).getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
   // The header's Services list, an island: open it once the page's islands have hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '', { timeout: 30_000 })
