@@ -1,7 +1,8 @@
 // `npm run cms`: what the owner needs to edit the catalogue in a browser on this machine
-// (decision 140). Starts Decap's local proxy (decap-server in git mode: every save in the CMS is a
-// commit in this working copy, https://decapcms.org/docs/working-with-a-local-git-repository/)
-// and the site in development mode (vike dev), then prints the /admin address. Ctrl-C stops both.
+// (decision 140). Starts Decap's local proxy (decap-server's git mode: every save in the CMS is a
+// commit in this working copy, https://decapcms.org/docs/working-with-a-local-git-repository/),
+// which answers only this site's /admin (scripts/cms-proxy.ts), and the site in development mode
+// (vike dev), then prints the /admin address. Ctrl-C stops both.
 //
 //   npm run cms                        site on http://localhost:3000, proxy on 8081
 //   PORT=3100 CMS_PROXY_PORT=8181 npm run cms
@@ -11,6 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startCmsProxy } from './cms-proxy'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sitePort = Number(process.env.PORT ?? 3000)
@@ -51,12 +53,7 @@ process.on('SIGTERM', () => stopAll(143))
 async function main(): Promise<void> {
   const branch = currentBranch()
   const proxyUrl = `http://${host}:${proxyPort}/api/v1`
-  const proxy = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
-    cwd: root,
-    env: { ...process.env, MODE: 'git', PORT: String(proxyPort), BIND_HOST: host, GIT_REPO_DIRECTORY: root, LOG_LEVEL: process.env.CMS_LOG_LEVEL ?? 'warn' },
-    stdio: 'inherit',
-  })
-  children.push(proxy)
+  await startCmsProxy({ repoRoot: root, sitePort, proxyPort, host, logLevel: process.env.CMS_LOG_LEVEL ?? 'warn' })
   const site = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(sitePort), '--host', host], {
     cwd: root,
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', VITE_CMS_BACKEND: 'local', VITE_CMS_PROXY_URL: proxyUrl, VITE_CMS_BRANCH: branch },
@@ -64,7 +61,6 @@ async function main(): Promise<void> {
   })
   children.push(site)
   for (const child of children) child.on('exit', (code) => stopAll(code ?? 1))
-  await waitFor(proxyUrl, proxy, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
   await waitFor(`http://${host}:${sitePort}/`, site)
   console.log(`\n  Content manager:  http://localhost:${sitePort}/admin/`)
   console.log(`  Site (dev mode):  http://localhost:${sitePort}/`)

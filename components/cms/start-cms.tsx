@@ -13,6 +13,7 @@ import { readPreviewCatalogue } from '../../lib/cms/preview-data'
 import { BlogPostPreviewPage } from './BlogPostPreviewPage'
 import { FaqPreviewPage } from './FaqPreviewPage'
 import { ServicePagesPreviewPage } from './ServicePagesPreviewPage'
+import { ServicesPreviewPage } from './ServicesPreviewPage'
 
 /** A preview template: Decap hands it the entry as an Immutable map; the site's components get plain data. */
 function preview(render: (value: unknown) => ReactElement): ComponentType<PreviewTemplateComponentProps> {
@@ -47,6 +48,10 @@ export function startCms({ previewStyles, env }: StartCmsOptions): void {
   CMS.registerPreviewTemplate(
     fileEntryName('service-pages.json'),
     preview((value) => <ServicePagesPreviewPage value={value} catalogue={catalogue} />),
+  )
+  CMS.registerPreviewTemplate(
+    fileEntryName('services.json'),
+    preview((value) => <ServicesPreviewPage value={value} />),
   )
   CMS.registerPreviewTemplate(
     fileEntryName('faq.json'),

@@ -5,8 +5,8 @@
 import { markdownToBlocks } from './blocks-markdown'
 import { serviceCardData, type ServiceCardData } from '../catalogue/service-card'
 import { serviceDetail } from '../catalogue/service-detail'
-import { sellablePrices, withPrices } from '../catalogue/price'
-import type { BlogBlock, BlogPost, BusinessPolicies, ImageRef, ServicePage, StaticCatalogue } from '../catalogue/types'
+import { servicePrice, sellablePrices, withPrices, type Price } from '../catalogue/price'
+import type { AddOn, BlogBlock, BlogPost, BusinessPolicies, ImageRef, ServicePage, StaticCatalogue, Variant } from '../catalogue/types'
 import { servicePagePrep, visitPolicies } from '../catalogue/visit-terms'
 import type { ServicePageData } from '../catalogue/service-detail'
 import type { PageMeta } from '../seo/page-meta'
@@ -121,5 +121,50 @@ export function blogPostPreview(value: unknown): BlogPostPreview {
     meta: { title, description: text(v.excerpt), canonicalPath: `/blog/${slug}` },
     body,
     more: [],
+  }
+}
+
+/** One priced entry of services.json, as a service page's price table shows it. */
+export interface PricePreview {
+  id: string
+  name: string
+  price: Price
+}
+
+/** Packages with their vehicle-size prices, and the add-ons with theirs. */
+export interface ServicesPreview {
+  packages: PricePreview[]
+  addOns: PricePreview[]
+}
+
+const wholeDollars = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  return Number.isFinite(n) ? n : null
+}
+const records = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object') : [])
+
+/**
+ * data/services.json as the form holds it mid-edit, priced through the site's price model
+ * (lib/catalogue/price.ts): a package reads its sizes as its service page's table does; a size
+ * or add-on whose price is not a number yet is left out rather than shown as $NaN.
+ */
+export function servicesPreview(value: unknown): ServicesPreview {
+  const v = (value ?? {}) as Record<string, unknown>
+  const variants = records(v.variants).flatMap((r): Variant[] => {
+    const price = wholeDollars(r.price)
+    return price === null ? [] : [{ id: text(r.id), baseId: text(r.baseId), name: text(r.name), vehicle: text(r.vehicle) as Variant['vehicle'], price, image: image(r.image) }]
+  })
+  const addOns = records(v.addOns).flatMap((r): AddOn[] => {
+    const price = wholeDollars(r.price)
+    const id = text(r.id)
+    return price === null ? [] : [{ id, baseId: text(r.baseId, id), name: text(r.name), price, image: image(r.image), description: text(r.description), ingredients: texts(r.ingredients) }]
+  })
+  const priced = { variants, addOns }
+  return {
+    packages: records(v.baseServices).map((r, i) => {
+      const baseId = text(r.baseId)
+      return { id: baseId || `package-${i + 1}`, name: text(r.name) || baseId, price: servicePrice(priced, { baseId }) }
+    }),
+    addOns: addOns.map((a) => ({ id: a.id, name: a.name, price: servicePrice(priced, { addOnId: a.id }) })),
   }
 }

@@ -11,7 +11,11 @@ import type { ServicePageData } from '../../../lib/catalogue/service-detail'
 import { PriceTable } from './PriceTable'
 import { VisitTerms } from './VisitTerms'
 
-/** /services/{slug}: h1 = the service name, description, what's included, prices, add-ons, Book and Contact. */
+/**
+ * /services/{slug}: h1 = the page's heading (data/service-pages.json `heading`, the CMS's Heading
+ * field; the service name while it is empty), description, what's included, prices, add-ons, Book
+ * and Contact. The CMS's preview draws this same component.
+ */
 export function ServiceDetailPage({ data }: { data: ServicePageData }) {
   const { service } = data
   return (
@@ -26,7 +30,7 @@ export function ServiceDetailPage({ data }: { data: ServicePageData }) {
               ]}
             />
             <p className={css({ mt: '3', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.default', textTransform: 'uppercase', letterSpacing: 'wide' })}>{service.category}</p>
-            <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '1' })}>{service.name}</h1>
+            <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mt: '1' })}>{service.heading.trim() || service.name}</h1>
             <p className={css({ mt: '2', fontSize: 'lg', color: 'fg.muted' })}>{service.summary}</p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })}>
               {service.bookable ? (
