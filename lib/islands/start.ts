@@ -54,22 +54,53 @@ const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const
 /** The control a press or click inside an island is for. */
 const CONTROL = 'a, button, input, select, textarea, summary, label, [tabindex]'
 
-function whenIdle(win: Window & typeof globalThis, work: () => void): void {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2000 })
-  else win.setTimeout(work, 200)
-}
-
 /** How long the idle islands wait for a tap's answer at most: a form still sending must not hold them for ever. */
 const ANSWER_BACKSTOP_MS = 5000
 
 /**
- * Runs `work` in the first idle period in which no island control is answering a tap
- * (ANSWERING_SELECTOR), or after the backstop. Waiting for an overlay's code is idle time for the
- * browser, and island code started then would be evaluated in the middle of the answer.
+ * Every timer and idle callback the runtime starts, so that `stop` cancels the ones still due:
+ * a callback that ran after its window was closed (a test's, a frame's) would read a document
+ * that is gone.
  */
-function whenAnswered(win: Window & typeof globalThis, work: () => void, giveUpAt = Date.now() + ANSWER_BACKSTOP_MS): void {
-  if (!win.document.querySelector(ANSWERING_SELECTOR) || Date.now() > giveUpAt) work()
-  else whenIdle(win, () => whenAnswered(win, work, giveUpAt))
+function scheduler(win: Window & typeof globalThis, signal: AbortSignal) {
+  const timers = new Set<number>()
+  const idles = new Set<number>()
+  signal.addEventListener('abort', () => {
+    for (const id of timers) win.clearTimeout(id)
+    for (const id of idles) win.cancelIdleCallback(id)
+    timers.clear()
+    idles.clear()
+  })
+  const later = (work: () => void, ms = 0): void => {
+    if (signal.aborted) return
+    const id = win.setTimeout(() => {
+      timers.delete(id)
+      work()
+    }, ms)
+    timers.add(id)
+  }
+  const whenIdle = (work: () => void): void => {
+    if (signal.aborted) return
+    if (typeof win.requestIdleCallback !== 'function') return later(work, 200)
+    const id = win.requestIdleCallback(
+      () => {
+        idles.delete(id)
+        work()
+      },
+      { timeout: 2000 },
+    )
+    idles.add(id)
+  }
+  /**
+   * Runs `work` in the first idle period in which no island control is answering a tap
+   * (ANSWERING_SELECTOR), or after the backstop. Waiting for an overlay's code is idle time for the
+   * browser, and island code started then would be evaluated in the middle of the answer.
+   */
+  const whenAnswered = (work: () => void, giveUpAt = Date.now() + ANSWER_BACKSTOP_MS): void => {
+    if (!win.document.querySelector(ANSWERING_SELECTOR) || Date.now() > giveUpAt) work()
+    else whenIdle(() => whenAnswered(work, giveUpAt))
+  }
+  return { later, whenIdle, whenAnswered }
 }
 
 /** Does this tab's sessionStorage hold `key`? Denied or missing storage holds nothing. */
@@ -87,9 +118,16 @@ function isStored(win: Window & typeof globalThis, key: string): boolean {
  * A click on an island whose code has not arrived is held (default prevented) and replayed on the
  * same place once it has hydrated; if its code cannot load, the click is let through, so the
  * server markup's own fallback (a link, a GET form) still works.
+ *
+ * Returns `stop`: it removes every listener and cancels every timer and idle callback the runtime
+ * started, and code that arrives later mounts nothing. A page never calls it; a test does in its
+ * teardown, so nothing of one test runs in the next or after its window is gone.
  */
-export function startIslands(registry: IslandRegistry, win: Window & typeof globalThis = window): void {
+export function startIslands(registry: IslandRegistry, win: Window & typeof globalThis = window): () => void {
   const doc = win.document
+  const stopped = new AbortController()
+  const { signal } = stopped
+  const { later, whenIdle, whenAnswered } = scheduler(win, signal)
   const islands: Island[] = []
   for (const container of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     const name = container.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
@@ -127,8 +165,8 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   const startIdle = () => {
     if (idleStarted) return
     idleStarted = true
-    whenIdle(win, () =>
-      whenAnswered(win, () => {
+    whenIdle(() =>
+      whenAnswered(() => {
         doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
         // The exact moment, for the bench: requests started before it are "before idle" (decision 111).
         win.performance.mark(ISLANDS_IDLE_MARK)
@@ -149,7 +187,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   }
 
   const hydrate = (island: Island) => {
-    if (island.state.phase === 'loading' || island.state.phase === 'hydrated') return
+    if (signal.aborted || island.state.phase === 'loading' || island.state.phase === 'hydrated') return
     const declaration = registry[island.name]
     if (!declaration) {
       console.error(`Unknown island "${island.name}"`)
@@ -161,6 +199,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     preloadChunks(island)
     Promise.all([loadMount(), declaration.load()]).then(
       ([{ mountIsland }, component]) => {
+        if (signal.aborted) return
         const props = JSON.parse(island.container.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object
         mountIsland(island.container, component as ComponentType<object>, props, {
           id: island.id,
@@ -174,6 +213,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
         })
       },
       (error: unknown) => {
+        if (signal.aborted) return
         // Offline, or a deploy replaced the chunk: the markup keeps working; the next intent retries.
         console.warn(`Island "${island.name}" could not load`, error)
         mountModule = null
@@ -216,19 +256,19 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   // one render before the island reports itself settled, lib/islands/IslandRoot.tsx).
   let press: { island: Island; held: HeldClick } | null = null
   // A press that became a scroll or a drag clicks nothing.
-  doc.addEventListener('pointercancel', () => (press = null), { capture: true })
+  doc.addEventListener('pointercancel', () => (press = null), { capture: true, signal })
   doc.addEventListener(
     'pointerup',
     () => {
       const pressed = press
       // After the click, if any, which the browser dispatches in the same task as the pointerup.
       if (pressed)
-        win.setTimeout(() => {
+        later(() => {
           if (press === pressed && !pressed.held.target.isConnected) keepLostPress(pressed.island, pressed.held)
           press = null
         })
     },
-    { capture: true },
+    { capture: true, signal },
   )
 
   for (const island of islands) {
@@ -237,7 +277,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     const onIntent = () => {
       if (started || island.when === 'intent') hydrate(island)
     }
-    for (const type of INTENT_EVENTS) container.addEventListener(type, onIntent, { passive: true, capture: true })
+    for (const type of INTENT_EVENTS) container.addEventListener(type, onIntent, { passive: true, capture: true, signal })
     container.addEventListener(
       'click',
       (event) => {
@@ -254,18 +294,18 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
         island.state.heldClick = { path: pathFrom(container, target), focused: doc.activeElement === target, target }
         target.setAttribute(HELD, '')
       },
-      { capture: true },
+      { capture: true, signal },
     )
   }
 
   const start = () => {
-    if (started) return
+    if (started || signal.aborted) return
     started = true
     // Requests after this mark are the islands' (tests/e2e/islands.spec.ts checks nothing came earlier).
     win.performance.mark(ISLANDS_START_MARK)
     for (const island of islands) if (island.when === 'load' || island.when === 'client') hydrate(island)
     for (const island of islands) if (island.wakeIfStored !== null && isStored(win, island.wakeIfStored)) hydrate(island)
-    for (const island of islands) if (island.wakeAfter !== null) win.setTimeout(() => hydrate(island), island.wakeAfter)
+    for (const island of islands) if (island.wakeAfter !== null) later(() => hydrate(island), island.wakeAfter)
     markIdleWhenDone()
   }
 
@@ -285,7 +325,8 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     for (const island of islands) if (names.includes(island.name)) hydrate(island)
   }
   // Every press, not only the first: a tap before idle on a hydrated View Bag still needs the drawer's island.
-  for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, onPress, { capture: true })
+  for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, onPress, { capture: true, signal })
 
-  void afterLcpPaint(win).then(start)
+  void afterLcpPaint(win, signal).then(start)
+  return () => stopped.abort()
 }

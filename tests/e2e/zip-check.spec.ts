@@ -16,6 +16,7 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 90_000 })
 
 const business = JSON.parse(readFileSync(new URL('../../data/business.json', import.meta.url), 'utf8')) as { email: string }
+const { areas } = JSON.parse(readFileSync(new URL('../../data/areas.json', import.meta.url), 'utf8')) as { areas: { name: string; zipCodes: string[] }[] }
 const TICK = "I've read how to get ready and the cancellation policy"
 
 type Call = { url: string; prefill: { customAnswers: Record<string, string> } }
@@ -147,6 +148,8 @@ test("the service-areas page's check: bad input refused in place, an in-area ZIP
   await page.goto('/service-areas')
   await settle(page)
   const check = page.getByTestId('zip-check')
+  // The list of ZIP codes is the no-script way round the form (below): never drawn with a script.
+  await expect(check.getByTestId('zip-list')).toBeHidden()
   const zip = check.getByRole('textbox', { name: 'Your ZIP code' })
   await zip.fill('abcde')
   await check.getByRole('button', { name: 'Check my ZIP' }).click()
@@ -159,4 +162,23 @@ test("the service-areas page's check: bad input refused in place, an in-area ZIP
   await check.getByRole('link', { name: 'Book now' }).click()
   await expect(page).toHaveURL(/\/book$/)
   expect(problems.errors).toEqual([])
+})
+
+// A static host cannot answer the form without a script (it would reload ?zip=… and say nothing):
+// the page shows no form then, and lists the ZIP codes it serves instead
+// (docs/decisions/082-no-js-fallbacks.md).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the service-areas page shows no ZIP form it cannot answer, and lists every area's ZIP codes", async ({ page }) => {
+    await page.goto('/service-areas')
+    const check = page.getByTestId('zip-check')
+    await expect(check.getByRole('heading', { name: 'Do we come to you?' })).toBeVisible()
+    await expect(check.getByRole('button', { name: 'Check my ZIP' })).toBeHidden()
+    await expect(check.getByRole('textbox', { name: 'Your ZIP code' })).toBeHidden()
+    await expect(check.getByText('We come to these ZIP codes:')).toBeVisible()
+    const items = check.getByRole('listitem')
+    await expect(items).toHaveCount(areas.length)
+    for (const area of areas) await expect(items.filter({ hasText: area.name })).toHaveText(`${area.name}: ${area.zipCodes.join(', ')}`)
+  })
 })

@@ -27,7 +27,9 @@ function fakeWindow({ supported, elementtiming }: { supported: string[]; element
     PerformanceObserver: FakeObserver,
     // A frame every 16 ms of the fake clock.
     requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
+    cancelAnimationFrame: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     addEventListener: () => undefined,
   }
   /** The browser reports a paint of the candidate (or of another element) as an entry of this type. */
@@ -88,5 +90,25 @@ describe('afterLcpPaint', () => {
     report('element')
     await vi.advanceTimersByTimeAsync(100)
     expect(done()).toBe(false)
+  })
+
+  it('leaves no timer or frame behind: once it has resolved, and once its signal aborts (it never resolves then)', async () => {
+    const painted = fakeWindow({ supported: ['largest-contentful-paint'], elementtiming: null })
+    const done = settled(afterLcpPaint(painted.win))
+    painted.report('largest-contentful-paint')
+    await vi.advanceTimersByTimeAsync(20)
+    expect(done()).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+
+    const stopped = new AbortController()
+    const waiting = fakeWindow({ supported: ['largest-contentful-paint'], elementtiming: null })
+    const never = settled(afterLcpPaint(waiting.win, stopped.signal))
+    await vi.advanceTimersByTimeAsync(40)
+    expect(vi.getTimerCount()).toBeGreaterThan(0)
+    stopped.abort()
+    expect(vi.getTimerCount()).toBe(0)
+    waiting.report('largest-contentful-paint')
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(never()).toBe(false)
   })
 })

@@ -16,7 +16,20 @@ vi.mock('../../lib/islands/mount', () => ({
 // The runtime starts on a press in these tests, not after the largest paint.
 vi.mock('../../lib/islands/after-lcp-paint', () => ({ afterLcpPaint: () => new Promise(() => {}) }))
 
-const { startIslands } = await import('../../lib/islands/start')
+const { startIslands: startRuntime } = await import('../../lib/islands/start')
+
+// Every runtime a test starts is stopped in its teardown: its listeners, timers and idle
+// callbacks must not act in the next test, nor fire once this file's window is gone.
+const running: (() => void)[] = []
+const startIslands = (...args: Parameters<typeof startRuntime>) => {
+  const stop = startRuntime(...args)
+  running.push(stop)
+  return stop
+}
+afterEach(() => {
+  for (const stop of running.splice(0)) stop()
+  vi.restoreAllMocks()
+})
 
 const registry = { contact: { load: () => Promise.resolve(() => null) } }
 
@@ -153,5 +166,88 @@ describe("island runtime: an island's scripts", () => {
     document.querySelector('[data-island="year"] span')!.dispatchEvent(pointer('pointerdown'))
     await vi.waitFor(() => expect(seenByLoader.year).toBeDefined())
     expect(preloads()).toHaveLength(4)
+  })
+})
+
+describe('island runtime: stop', () => {
+  beforeEach(() => {
+    mounted.length = 0
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback
+  })
+
+  /** The timers and idle callbacks started on `window` and neither run nor cancelled yet. */
+  function trackPending() {
+    const pending = new Set<unknown>()
+    const setTimer = window.setTimeout.bind(window)
+    const clearTimer = window.clearTimeout.bind(window)
+    vi.spyOn(window, 'setTimeout').mockImplementation(((work: () => void, ms?: number) => {
+      const id: unknown = setTimer(() => {
+        pending.delete(id)
+        work()
+      }, ms)
+      pending.add(id)
+      return id
+    }) as typeof window.setTimeout)
+    vi.spyOn(window, 'clearTimeout').mockImplementation((id) => {
+      pending.delete(id)
+      clearTimer(id)
+    })
+    // happy-dom has no idle callbacks: these are held until the test runs or cancels them.
+    const idle = new Map<number, () => void>()
+    let nextIdle = 1
+    Object.assign(window, {
+      requestIdleCallback: (work: () => void) => {
+        const id = nextIdle++
+        idle.set(id, work)
+        pending.add(`idle ${id}`)
+        return id
+      },
+      cancelIdleCallback: (id: number) => {
+        idle.delete(id)
+        pending.delete(`idle ${id}`)
+      },
+    })
+    return { pending }
+  }
+
+  it('cancels every timer and idle callback it started and removes its listeners: a later press hydrates nothing', async () => {
+    const { pending } = trackPending()
+    document.body.innerHTML = [
+      '<div data-island="contact" data-when="intent" data-props="{}"><a href="/contact">Contact us</a></div>',
+      '<div data-island="later" data-when="intent" data-wake-after="600000" data-props="{}"><button>Later</button></div>',
+      '<div data-island="menu" data-when="idle" data-props="{}"><button>Menu</button></div>',
+    ].join('')
+    const load = vi.fn(() => Promise.resolve(() => null))
+    const stop = startIslands({ contact: { load }, later: { load }, menu: { load } }, window)
+    const link = document.querySelector('a')!
+    // A press starts the runtime (the wake-after timer, the idle wait) and its pointerup a check for a lost press.
+    link.dispatchEvent(pointer('pointerdown'))
+    link.dispatchEvent(pointer('pointerup'))
+    await vi.waitFor(() => expect(mounted).toHaveLength(1))
+    expect(pending.size).toBeGreaterThan(0)
+
+    stop()
+    expect([...pending]).toEqual([])
+    mounted.length = 0
+    load.mockClear()
+    document.querySelector('[data-island="later"] button')!.dispatchEvent(pointer('pointerdown'))
+    await settleTasks()
+    expect(load).not.toHaveBeenCalled()
+    expect(mounted).toEqual([])
+  })
+
+  it('code that arrives after stop mounts nothing', async () => {
+    document.body.innerHTML = '<div data-island="contact" data-when="intent" data-props="{}"><a href="/contact">Contact us</a></div>'
+    let arrive: (component: unknown) => void = () => undefined
+    const stop = startIslands({ contact: { load: () => new Promise((resolve) => (arrive = resolve)) } }, window)
+    document.querySelector('a')!.dispatchEvent(pointer('pointerdown'))
+    stop()
+    arrive(() => null)
+    await settleTasks()
+    expect(mounted).toEqual([])
   })
 })

@@ -1,7 +1,10 @@
 // The service-areas page's ZIP check (an island): the same verdict as Book Now's step
 // (lib/waitlist/zip-session.ts); a served ZIP links to /book, any other is offered the waiting
 // list. It remembers nothing: the storage helpers in this island's chunk would split them out of
-// the layout's first-load chunk (docs/decisions/146-zip-check-and-visit-terms.md).
+// the layout's first-load chunk (docs/decisions/146-zip-check-and-visit-terms.md). A static host
+// cannot answer the form without a script, so without one the form is hidden and the served ZIP
+// codes are listed instead (docs/decisions/082-no-js-fallbacks.md); with one, the list is never
+// drawn, so hydration moves nothing.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -9,6 +12,7 @@ import type { ServiceZipArea } from '../../../lib/catalogue/visit-terms'
 import { checkZip, ZIP_INVALID_MESSAGE, type ZipVerdict } from '../../../lib/waitlist/zip-check'
 import { Alert } from '../../ui/alert'
 import { Field } from '../../ui/field'
+import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
 import { WaitlistForm, type JoinWaitlist } from './WaitlistForm'
 
 export interface ZipCheckProps {
@@ -41,7 +45,17 @@ export function ZipCheck({ areas, join }: ZipCheckProps) {
       <h2 id={`${id}-title`} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         Do we come to you?
       </h2>
-      <form noValidate onSubmit={submit} aria-label="Check your ZIP code" className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
+      <div className={shownWithoutScript} data-testid="zip-list">
+        <p className={css({ mb: '2' })}>We come to these ZIP codes:</p>
+        <ul className={css({ display: 'grid', gap: '1' })}>
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <strong>{area.name}</strong>: {area.zipCodes.join(', ')}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form noValidate onSubmit={submit} aria-label="Check your ZIP code" className={`${hiddenWithoutScript} ${css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}`}>
         <div className={css({ flex: '1', minW: '12rem' })}>
           <Field
             ref={input}
