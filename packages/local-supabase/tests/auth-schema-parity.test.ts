@@ -271,8 +271,11 @@ describe.each(ENGINES)("the rows the twin's GoTrue writes, on %s", (engine) => {
     const first = signedIn.session!.refresh_token
     const { error: refreshError } = await client.auth.refreshSession()
     expect(refreshError).toBeNull()
-    const sessions = await backend.query(`select aal::text, created_at is not null as created, refreshed_at is not null as refreshed from auth.sessions where user_id = $1`, [id])
-    expect(sessions, SESSION_MODEL).toEqual([{ aal: 'aal1', created: true, refreshed: true }])
+    const sessions = await backend.query(
+      `select aal::text, created_at is not null as created, refreshed_at is not null as refreshed, ip is not null as addressed from auth.sessions where user_id = $1`,
+      [id],
+    )
+    expect(sessions, SESSION_MODEL).toEqual([{ aal: 'aal1', created: true, refreshed: true, addressed: true }])
     const tokens = await backend.query<{ instance_id: string; user_id: string; revoked: boolean; parent: string | null; token: string; dated: boolean }>(
       `select instance_id, user_id, revoked, parent, token, created_at is not null and updated_at is not null as dated
          from auth.refresh_tokens where user_id = $1 order by id`,

@@ -7,6 +7,7 @@
 // than the reuse interval ago (it gets a new token). Otherwise it is a replay:
 // every token of the session is revoked.
 import { createHmac, randomUUID } from 'node:crypto'
+import { isIP } from 'node:net'
 import type { SqlExecutor } from '../db/engine'
 import { authErrors } from './errors'
 import { hashToken, randomToken } from './secrets'
@@ -18,10 +19,26 @@ import { GOTRUE_INSTANCE_ID } from './user-store'
 // of the last refresh, and a token row names its instance, user, session and parent. The
 // token and parent columns hold SHA-256 hashes here (decision 090).
 
-export async function createSession(tx: SqlExecutor, userId: string): Promise<{ sessionId: string; refreshToken: string }> {
+/** The request a session is made or refreshed by, as GoTrue records it on the session. */
+export interface SessionClient {
+  userAgent?: string
+  ip?: string
+}
+
+/** GoTrue stores an empty User-Agent or address as NULL; an address that is not one stays out of the inet column. */
+function clientColumns(client: SessionClient): [string | null, string | null] {
+  const userAgent = client.userAgent && !client.userAgent.includes('\u0000') ? client.userAgent : null
+  return [userAgent, client.ip && isIP(client.ip) ? client.ip : null]
+}
+
+export async function createSession(tx: SqlExecutor, userId: string, client: SessionClient = {}): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID()
   const refreshToken = randomToken()
-  await tx.query("insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())", [sessionId, userId])
+  await tx.query("insert into auth.sessions (id, user_id, aal, user_agent, ip, created_at, updated_at) values ($1, $2, 'aal1', $3, $4::inet, now(), now())", [
+    sessionId,
+    userId,
+    ...clientColumns(client),
+  ])
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
      values ($1, $2, $3, $4, null, false, now(), now())`,
@@ -34,6 +51,7 @@ export interface RotationSettings {
   reuseIntervalSeconds: number
   /** Secret that derives a child token from its parent. */
   key: string
+  client?: SessionClient
 }
 
 export type Rotation = { reused: false; userId: string; sessionId: string; refreshToken: string } | { reused: true }
@@ -60,7 +78,7 @@ async function issueChild(tx: SqlExecutor, presented: string, family: { user_id:
      on conflict (token) do nothing`,
     [GOTRUE_INSTANCE_ID, hashToken(refreshToken), family.user_id, family.session_id, presentedHash],
   )
-  await markRefreshed(tx, family.session_id)
+  await markRefreshed(tx, family.session_id, settings.client)
   return { reused: false, userId: family.user_id, sessionId: family.session_id, refreshToken }
 }
 
@@ -106,7 +124,7 @@ export async function rotateRefreshToken(tx: SqlExecutor, presented: string, set
 
   const active = await activeChildOf(tx, presented, family.session_id, settings.key)
   if (active) {
-    await markRefreshed(tx, family.session_id)
+    await markRefreshed(tx, family.session_id, settings.client)
     return { reused: false, userId: family.user_id, sessionId: family.session_id, refreshToken: active }
   }
   if (family.within_interval) return issueChild(tx, presented, family, settings)
@@ -115,9 +133,13 @@ export async function rotateRefreshToken(tx: SqlExecutor, presented: string, set
   return { reused: true }
 }
 
-/** GoTrue's Session.UpdateOnlyRefreshInfo: refreshed_at is UTC in a column without time zone. */
-async function markRefreshed(tx: SqlExecutor, sessionId: string): Promise<void> {
-  await tx.query("update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now() where id = $1", [sessionId])
+/**
+ * GoTrue's RefreshTokenGrant and Session.UpdateOnlyRefreshInfo: refreshed_at is UTC in a
+ * column without time zone, and the refreshing request's User-Agent and address replace
+ * the session's (https://github.com/supabase/auth/blob/master/internal/tokens/service.go).
+ */
+async function markRefreshed(tx: SqlExecutor, sessionId: string, client: SessionClient = {}): Promise<void> {
+  await tx.query("update auth.sessions set refreshed_at = timezone('utc', now()), user_agent = $2, ip = $3::inet, updated_at = now() where id = $1", [sessionId, ...clientColumns(client)])
 }
 
 export async function sessionExists(db: SqlExecutor, sessionId: string): Promise<boolean> {
