@@ -6,7 +6,7 @@
 -- assumption that hosted does not share fails here.
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
 begin;
-select plan(24);
+select plan(31);
 
 select col_type_is('auth', 'users', 'instance_id', 'uuid', 'auth.users.instance_id is a uuid');
 select col_type_is('auth', 'users', 'confirmation_token', 'character varying(255)', 'auth.users.confirmation_token is varchar(255)');
@@ -20,6 +20,15 @@ select col_is_null('auth', 'users', 'raw_user_meta_data', 'auth.users.raw_user_m
 select col_hasnt_default('auth', 'users', 'confirmation_token', 'auth.users.confirmation_token has no default: GoTrue writes it');
 select col_hasnt_default('auth', 'users', 'instance_id', 'auth.users.instance_id has no default: GoTrue writes it');
 select col_not_null('auth', 'users', 'is_sso_user', 'auth.users.is_sso_user is never null');
+-- GoTrue writes these itself: a user inserted by SQL must too (the full layout is
+-- packages/local-supabase/src/sql/gotrue-auth-schema.json).
+select col_hasnt_default('auth', 'users', 'aud', 'auth.users.aud has no default: GoTrue writes it');
+select col_hasnt_default('auth', 'users', 'role', 'auth.users.role has no default: GoTrue writes it');
+select col_hasnt_default('auth', 'users', 'created_at', 'auth.users.created_at has no default: GoTrue writes it');
+select col_default_is('auth', 'identities', 'id', 'gen_random_uuid()', 'auth.identities.id defaults to a random uuid');
+select col_is_null('auth', 'identities', 'created_at', 'auth.identities.created_at may be null');
+select col_type_is('auth', 'sessions', 'aal', 'auth.aal_level', 'auth.sessions.aal is GoTrue''s aal_level');
+select col_type_is('auth', 'refresh_tokens', 'token', 'character varying(255)', 'auth.refresh_tokens.token is varchar(255)');
 select has_index('auth', 'users', 'users_email_partial_key', 'email', 'auth.users has the partial unique e-mail index');
 select index_is_unique('auth', 'users', 'users_email_partial_key', 'users_email_partial_key is unique');
 

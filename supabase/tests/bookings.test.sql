@@ -16,9 +16,11 @@ grant execute on function public.pgtap_ticket() to anon, authenticated;
 alter table public.leads alter column form_ticket set default public.pgtap_ticket();
 alter table public.chatbot_leads alter column form_ticket set default public.pgtap_ticket();
 
-insert into auth.users (id, email, email_confirmed_at) values
-  ('aaaaaaaa-0000-4000-8000-0000000000a1', 'owner@example.com', now()),
-  ('bbbbbbbb-0000-4000-8000-0000000000b2', 'other@example.com', now());
+-- Users as GoTrue writes them (instance_id, aud, role, '' tokens, timestamps): none of those
+-- columns has a default on hosted (packages/local-supabase/src/sql/gotrue-auth-schema.json).
+insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values
+  ('00000000-0000-0000-0000-000000000000', 'aaaaaaaa-0000-4000-8000-0000000000a1', 'authenticated', 'authenticated', 'owner@example.com', now(), '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', 'bbbbbbbb-0000-4000-8000-0000000000b2', 'authenticated', 'authenticated', 'other@example.com', now(), '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now());
 insert into public.vehicles (id, user_id, make, model, year, size)
   values ('dddddddd-0000-4000-8000-0000000000d1', 'aaaaaaaa-0000-4000-8000-0000000000a1', 'Honda', 'Pilot', 2022, 'SUV');
 insert into public.discount_codes (email, code, sent_at) values ('owner@example.com', 'FIRST10-OWNER001', now());
@@ -103,7 +105,8 @@ select is((select user_id from public.bookings where invitee_uri = 'inv-5'), 'bb
 
 -- Claimed only once the address is confirmed.
 select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'inv-6', 'newbie@example.com')) $$, 'a booking before the account exists');
-insert into auth.users (id, email) values ('cccccccc-0000-4000-8000-0000000000c3', 'Newbie@Example.com');
+insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', 'cccccccc-0000-4000-8000-0000000000c3', 'authenticated', 'authenticated', 'Newbie@Example.com', '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now());
 select is((select user_id from public.bookings where invitee_uri = 'inv-6'), null, 'an unconfirmed sign-up does not claim it');
 update auth.users set email_confirmed_at = now() where id = 'cccccccc-0000-4000-8000-0000000000c3';
 select is((select user_id from public.bookings where invitee_uri = 'inv-6'), 'cccccccc-0000-4000-8000-0000000000c3'::uuid, 'confirming the address claims it');

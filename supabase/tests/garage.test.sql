@@ -6,9 +6,11 @@
 begin;
 select plan(17);
 
-insert into auth.users (id, email) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'garage.owner@example.com'),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'garage.other@example.com');
+-- Users as GoTrue writes them (instance_id, aud, role, '' tokens, timestamps): none of those
+-- columns has a default on hosted (packages/local-supabase/src/sql/gotrue-auth-schema.json).
+insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values
+  ('00000000-0000-0000-0000-000000000000', 'aaaaaaaa-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'garage.owner@example.com', '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', 'bbbbbbbb-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'garage.other@example.com', '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now());
 
 insert into public.service_history (id, user_id, service_date, services, vehicle, amount) values
   ('eeeeeeee-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', '2025-01-10', '{Signature Detail}', 'Old Honda Accord', 349),

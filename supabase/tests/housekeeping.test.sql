@@ -3,13 +3,40 @@
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
 -- Every assertion looks only at the rows made here, so it holds on a seeded database.
 begin;
-select plan(19);
+select plan(22);
 
 -- Foreign keys splinter's unindexed_foreign_keys names, and the code lookup.
 select has_index('public', 'booking_intents', 'booking_intents_vehicle_id_idx', array['vehicle_id'], 'booking_intents.vehicle_id is indexed');
 select has_index('public', 'discount_codes', 'discount_codes_used_by_booking_idx', array['used_by_booking'], 'discount_codes.used_by_booking is indexed');
 select has_index('public', 'discount_codes', 'discount_codes_code_upper_idx', 'upper(code)', 'discount codes are found by upper(code)');
-select has_index('auth', 'users', 'users_email_lower_idx', 'lower((email)::text)', 'the local auth.users is found by lower(email)');
+-- A user is found by address through GoTrue's own index: a migration may not index an auth
+-- table on hosted Supabase, so the lookup must name instance_id as GoTrue does
+-- (supabase/migrations/20261201120000_user_lookup_by_gotrue_index.sql).
+select has_index('auth', 'users', 'users_instance_id_email_idx', array['instance_id', 'lower((email)::text)'], 'auth.users has GoTrue''s (instance_id, lower(email)) index');
+select hasnt_index('auth', 'users', 'users_email_lower_idx', 'auth.users has no index hosted Supabase lacks');
+create function pg_temp.plan_of(query text) returns setof text language plpgsql as $$
+begin
+  return query execute 'explain (costs off) ' || query;
+end
+$$;
+-- Without a seq scan to fall back on, the planner walks the index either way; only a
+-- lookup that names instance_id can seek it by both columns (its Index Cond).
+set local enable_seqscan = off;
+create temporary table lookup_plan as
+  select line from pg_temp.plan_of($q$select id from auth.users
+     where instance_id = '00000000-0000-0000-0000-000000000000'
+       and lower(email) = lower('Someone@Example.com') and email_confirmed_at is not null limit 1$q$) as line;
+reset enable_seqscan;
+select ok(
+  exists (select 1 from lookup_plan where line ~ 'Index Scan using users_instance_id_email_idx')
+    and exists (select 1 from lookup_plan where line ~ 'Index Cond: \(\(instance_id = .* AND \(lower\(\(email\)::text\) = '),
+  'the lookup by instance_id and lower(email) seeks GoTrue''s index by both'
+);
+select matches(
+  pg_get_functiondef('public.record_scheduler_booking_event(jsonb)'::regprocedure),
+  'instance_id = ''00000000-0000-0000-0000-000000000000''\s+and lower\(email\) = lower\(v_email\)',
+  'the scheduler finds a booking''s account with that lookup'
+);
 select is(
   (select count(*)::integer
      from pg_constraint c
@@ -25,8 +52,10 @@ select is(
 );
 
 -- Rows to purge and rows to keep, with ids this test owns.
-insert into auth.users (id, email, email_confirmed_at, instance_id, aud, role)
-  values ('aaaaaaaa-0000-4000-8000-0000000000e1', 'purge.owner@example.com', now(), '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated');
+-- Users as GoTrue writes them (instance_id, aud, role, '' tokens, timestamps): none of those
+-- columns has a default on hosted (packages/local-supabase/src/sql/gotrue-auth-schema.json).
+insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', 'aaaaaaaa-0000-4000-8000-0000000000e1', 'authenticated', 'authenticated', 'purge.owner@example.com', now(), '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now());
 insert into public.booking_intents (id, user_id, services, created_at, expires_at) values
   ('bbbbbbbb-0000-4000-8000-0000000000e1', 'aaaaaaaa-0000-4000-8000-0000000000e1', '{Wash}', now() - interval '3 days', now() - interval '25 hours'),
   ('bbbbbbbb-0000-4000-8000-0000000000e2', 'aaaaaaaa-0000-4000-8000-0000000000e1', '{Wash}', now() - interval '1 day', now() - interval '23 hours'),

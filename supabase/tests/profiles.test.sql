@@ -4,9 +4,11 @@
 begin;
 select plan(9);
 
-insert into auth.users (id, email, raw_user_meta_data) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'profiles.owner@example.com', '{"full_name": "Owner Name"}'),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'profiles.other@example.com', '{"full_name": "   "}');
+-- Users as GoTrue writes them (instance_id, aud, role, '' tokens, timestamps): none of those
+-- columns has a default on hosted (packages/local-supabase/src/sql/gotrue-auth-schema.json).
+insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values
+  ('00000000-0000-0000-0000-000000000000', 'aaaaaaaa-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'profiles.owner@example.com', '{"full_name": "Owner Name"}', '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', 'bbbbbbbb-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'profiles.other@example.com', '{"full_name": "   "}', '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now());
 
 select is(
   (select full_name from public.profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001'),

@@ -38,8 +38,10 @@ set local role anon;
 select throws_ok($$select public.hook_before_user_created('{}'::jsonb)$$, '42501', null, 'anon cannot call the hook');
 reset role;
 
-insert into auth.users (id, email, raw_user_meta_data)
-values ('aaaaaaaa-0000-4000-8000-0000000000f1', 'hook.strip@example.com', jsonb_build_object('full_name', 'Pat', 'website', '', 'form_ticket', (select ok from tickets)));
+-- Users as GoTrue writes them (instance_id, aud, role, '' tokens, timestamps): none of those
+-- columns has a default on hosted (packages/local-supabase/src/sql/gotrue-auth-schema.json).
+insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', 'aaaaaaaa-0000-4000-8000-0000000000f1', 'authenticated', 'authenticated', 'hook.strip@example.com', jsonb_build_object('full_name', 'Pat', 'website', '', 'form_ticket', (select ok from tickets)), '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now());
 select is((select raw_user_meta_data from auth.users where id = 'aaaaaaaa-0000-4000-8000-0000000000f1'), '{"full_name": "Pat"}'::jsonb, 'the form fields are not kept in the account''s metadata');
 select is((select full_name from public.profiles where id = 'aaaaaaaa-0000-4000-8000-0000000000f1'), 'Pat', 'the profile still gets the name');
 

@@ -1,9 +1,10 @@
-// auth.users, the API roles and the auth helpers as hosted Supabase has them, on both
-// engines; and the seeded demo user as a row real GoTrue can sign in, which signs in
-// through the local backend too. The expected shape is read off GoTrue's migrations
-// (cited per column) and supabase/postgres's init scripts; decision 095 lists why the
-// local schema may differ only where LOCAL_ONLY_* says.
-import { mkdtempSync, rmSync } from 'node:fs'
+// The auth schema as hosted Supabase has it, on both engines: auth.users, identities,
+// sessions and refresh_tokens exactly as GoTrue's migrations leave them (the list in
+// src/sql/gotrue-auth-schema.json, read off https://github.com/supabase/auth at the commit
+// it names), the API roles and auth helpers as supabase/postgres's init scripts make them,
+// and the seeded demo user as a row real GoTrue can sign in, which signs in through the
+// local backend too. Decision 095.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,96 +13,56 @@ import { migrate, seed } from '../src/db/migrate'
 import { openPgliteEngine } from '../src/db/pglite-engine'
 import { openPostgresEngine } from '../src/db/postgres-engine'
 import { startBackend, type RunningBackend } from '../src/server'
-import { ENGINES, GENEROUS_LIMITS, SITE_URL, createDatabase, type EngineName } from '../src/testing/engines'
-import { createTestClient } from '../src/testing/clients'
+import { ENGINES, GENEROUS_LIMITS, SITE_URL, createDatabase, startTestBackend, type EngineName } from '../src/testing/engines'
+import { createTestClient, uniqueEmail } from '../src/testing/clients'
 
-const GOTRUE = 'https://github.com/supabase/auth/blob/master/migrations'
-const INIT = `${GOTRUE}/00_init_auth_schema.up.sql`
-const ALTER_USERS = `${GOTRUE}/20210710035447_alter_users.up.sql`
-const CONFIRMED_AT = `${GOTRUE}/20210722035447_adds_confirmed_at.up.sql`
-const EMAIL_CHANGE = `${GOTRUE}/20210730183235_add_email_change_confirmed.up.sql`
-const BANNED_UNTIL = `${GOTRUE}/20220114185340_add_banned_until.up.sql`
-const REAUTH = `${GOTRUE}/20220323170000_add_user_reauthentication.up.sql`
-const TOKEN_INDEXES = `${GOTRUE}/20220429102000_add_unique_idx.up.sql`
-const SSO_EMAIL = `${GOTRUE}/20221215195500_modify_users_email_unique_index.up.sql`
-const PHONE_TEXT = `${GOTRUE}/20230116124310_alter_phone_type.up.sql`
-const DELETED_AT = `${GOTRUE}/20230116124412_add_deleted_at.up.sql`
-const ANONYMOUS = `${GOTRUE}/20240214120130_add_is_anonymous_column.up.sql`
-const AUTH_FUNCTIONS = `${GOTRUE}/20220224000811_update_auth_functions.up.sql`
-const AUTH_JWT = `${GOTRUE}/20220531120530_add_auth_jwt_function.up.sql`
+interface GotrueColumn {
+  name: string
+  type: string
+  nullable: boolean
+  default: string | null
+  generated: string | null
+}
+interface GotrueSchema {
+  source: { repository: string; commit: string }
+  types: Record<string, string[]>
+  tables: Record<string, { columns: GotrueColumn[]; indexes: Record<string, string> }>
+}
+const GOTRUE_SCHEMA: GotrueSchema = JSON.parse(readFileSync(new URL('../src/sql/gotrue-auth-schema.json', import.meta.url), 'utf8'))
+const SOURCE = `${GOTRUE_SCHEMA.source.repository}/tree/${GOTRUE_SCHEMA.source.commit}/migrations`
+
+const AUTH_FUNCTIONS = 'https://github.com/supabase/auth/blob/master/migrations/20220224000811_update_auth_functions.up.sql'
+const AUTH_JWT = 'https://github.com/supabase/auth/blob/master/migrations/20220531120530_add_auth_jwt_function.up.sql'
 const API_ROLES = 'https://github.com/supabase/postgres/blob/develop/migrations/db/init-scripts/00000000000000-initial-schema.sql'
 const ROLES_INHERIT = 'https://github.com/supabase/postgres/blob/develop/migrations/db/migrations/20230529180330_alter_api_roles_for_inherit.sql'
 /** The Go struct GoTrue reads a user row into. */
 const USER_MODEL = 'https://github.com/supabase/auth/blob/master/internal/models/user.go'
 
-interface Column {
-  type: string
-  notNull: boolean
-  /** The default with casts removed (`''::character varying` is `''`); null when none. */
-  default: string | null
-  generated?: string
-  source: string
-}
-
-const VARCHAR = 'character varying(255)'
-const TIMESTAMPTZ = 'timestamp with time zone'
-const nullable = (type: string, source: string, defaultValue: string | null = null): Column => ({
-  type,
-  notNull: false,
-  default: defaultValue,
-  source,
-})
-
-const HOSTED_USERS: Record<string, Column> = {
-  instance_id: nullable('uuid', INIT),
-  id: { type: 'uuid', notNull: true, default: null, source: INIT },
-  aud: nullable(VARCHAR, INIT),
-  role: nullable(VARCHAR, INIT),
-  email: nullable(VARCHAR, INIT),
-  encrypted_password: nullable(VARCHAR, INIT),
-  email_confirmed_at: nullable(TIMESTAMPTZ, ALTER_USERS),
-  invited_at: nullable(TIMESTAMPTZ, INIT),
-  confirmation_token: nullable(VARCHAR, INIT),
-  confirmation_sent_at: nullable(TIMESTAMPTZ, INIT),
-  recovery_token: nullable(VARCHAR, INIT),
-  recovery_sent_at: nullable(TIMESTAMPTZ, INIT),
-  email_change_token_new: nullable(VARCHAR, EMAIL_CHANGE),
-  email_change: nullable(VARCHAR, INIT),
-  email_change_sent_at: nullable(TIMESTAMPTZ, INIT),
-  last_sign_in_at: nullable(TIMESTAMPTZ, INIT),
-  raw_app_meta_data: nullable('jsonb', INIT),
-  raw_user_meta_data: nullable('jsonb', INIT),
-  is_super_admin: nullable('boolean', INIT),
-  created_at: nullable(TIMESTAMPTZ, INIT),
-  updated_at: nullable(TIMESTAMPTZ, INIT),
-  phone: nullable('text', PHONE_TEXT),
-  phone_confirmed_at: nullable(TIMESTAMPTZ, ALTER_USERS),
-  phone_change: nullable('text', PHONE_TEXT, "''"),
-  phone_change_token: nullable(VARCHAR, ALTER_USERS, "''"),
-  phone_change_sent_at: nullable(TIMESTAMPTZ, ALTER_USERS),
-  confirmed_at: { ...nullable(TIMESTAMPTZ, CONFIRMED_AT), generated: 'LEAST(email_confirmed_at, phone_confirmed_at)' },
-  email_change_token_current: nullable(VARCHAR, EMAIL_CHANGE, "''"),
-  email_change_confirm_status: nullable('smallint', EMAIL_CHANGE, '0'),
-  banned_until: nullable(TIMESTAMPTZ, BANNED_UNTIL),
-  reauthentication_token: nullable(VARCHAR, REAUTH, "''"),
-  reauthentication_sent_at: nullable(TIMESTAMPTZ, REAUTH),
-  is_sso_user: { type: 'boolean', notNull: true, default: 'false', source: SSO_EMAIL },
-  deleted_at: nullable(TIMESTAMPTZ, DELETED_AT),
-  is_anonymous: { type: 'boolean', notNull: true, default: 'false', source: ANONYMOUS },
-}
-
-/**
- * Hosted has no default here because GoTrue always writes them; the local user store
- * (packages/local-supabase/src/auth/user-store.ts) does not yet, so the local schema supplies one.
- */
-const LOCAL_ONLY_DEFAULTS: Record<string, string> = {
-  aud: "'authenticated'",
-  role: "'authenticated'",
-  created_at: 'now()',
-  updated_at: 'now()',
-}
-/** The local user store's own token hashes (hosted keeps them in confirmation_token / recovery_token). */
-const LOCAL_ONLY_COLUMNS = ['confirmation_token_hash', 'recovery_token_hash']
+/** The Go structs GoTrue writes session and refresh-token rows from. */
+const SESSION_MODEL = 'https://github.com/supabase/auth/blob/master/internal/models/sessions.go'
+const REFRESH_TOKEN_MODEL = 'https://github.com/supabase/auth/blob/master/internal/models/refresh_token.go'
+/** Columns GoTrue's User model writes from non-pointer Go fields on every insert: never NULL in a row it made. */
+const USER_MODEL_WRITES = [
+  'instance_id',
+  'aud',
+  'role',
+  'email',
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_current',
+  'email_change_token_new',
+  'email_change',
+  'email_change_confirm_status',
+  'phone_change_token',
+  'phone_change',
+  'reauthentication_token',
+  'raw_app_meta_data',
+  'raw_user_meta_data',
+  'created_at',
+  'updated_at',
+  'is_sso_user',
+  'is_anonymous',
+]
 
 /** Columns GoTrue's User model reads into non-nullable Go values: NULL there breaks sign-in. */
 const GOTRUE_NON_NULL = ['instance_id', 'aud', 'role', 'confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change', 'created_at', 'updated_at']
@@ -109,17 +70,34 @@ const GOTRUE_INSTANCE = '00000000-0000-0000-0000-000000000000'
 
 const DEMO = { id: '0d5e0000-0000-4000-8000-00000000de40', email: 'demo@example.com', password: 'demo password 123' }
 
-const withoutCasts = (expression: string | null) => expression?.replace(/::[a-z ]+(\(\d+\))?/g, '') ?? null
+/** The live catalog of the twin's auth tables, in gotrue-auth-schema.json's terms. */
+async function authCatalog(db: DatabaseEngine, table: string): Promise<{ columns: Record<string, Omit<GotrueColumn, 'name'>>; indexes: Record<string, string> }> {
+  const columns = await db.query<GotrueColumn>(
+    `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
+            case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as default,
+            case when a.attgenerated <> '' then pg_get_expr(d.adbin, d.adrelid) end as generated
+       from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`,
+    [`auth.${table}`],
+  )
+  const indexes = await db.query<{ name: string; definition: string }>(`select indexname as name, indexdef as definition from pg_indexes where schemaname = 'auth' and tablename = $1`, [table])
+  return {
+    columns: Object.fromEntries(columns.rows.map(({ name, ...column }) => [name, column])),
+    indexes: Object.fromEntries(indexes.rows.map((row) => [row.name, row.definition])),
+  }
+}
 
 /** A fresh, migrated database on the engine; drop() removes it. */
-async function freshDatabase(engine: EngineName): Promise<{ db: DatabaseEngine; drop(): Promise<void> }> {
+async function freshDatabase(engine: EngineName, before?: string): Promise<{ db: DatabaseEngine; drop(): Promise<void> }> {
   if (engine === 'pglite') {
     const db = await openPgliteEngine()
+    if (before) await db.exec(before)
     await migrate(db)
     return { db, drop: () => db.close() }
   }
   const database = await createDatabase()
   const db = await openPostgresEngine(database.url)
+  if (before) await db.exec(before)
   await migrate(db)
   return {
     db,
@@ -130,6 +108,77 @@ async function freshDatabase(engine: EngineName): Promise<{ db: DatabaseEngine; 
   }
 }
 
+/**
+ * The twin's own auth tables before they became GoTrue's: a `.backend-data/` made then is
+ * brought to GoTrue's layout at the next start.
+ */
+const OLDER_LOCAL_LAYOUT = `
+  create schema auth;
+  create table auth.users (
+    id uuid primary key, aud varchar(255) not null default 'authenticated', role varchar(255) not null default 'authenticated',
+    email varchar(255), encrypted_password varchar(255), email_confirmed_at timestamptz, confirmation_sent_at timestamptz,
+    recovery_sent_at timestamptz, last_sign_in_at timestamptz, raw_app_meta_data jsonb not null default '{}',
+    raw_user_meta_data jsonb not null default '{}', created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+    confirmation_token_hash text, recovery_token_hash text
+  );
+  create unique index users_email_lower_key on auth.users (lower(email));
+  create index users_email_lower_idx on auth.users (lower((email)::text));
+  create table auth.identities (
+    id uuid primary key, provider_id text not null, user_id uuid not null references auth.users (id) on delete cascade,
+    identity_data jsonb not null, provider text not null, last_sign_in_at timestamptz,
+    created_at timestamptz not null default now(), updated_at timestamptz not null default now(), unique (provider_id, provider)
+  );
+  create table auth.sessions (id uuid primary key, user_id uuid not null references auth.users (id) on delete cascade,
+    created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+  create table auth.refresh_tokens (id bigserial primary key, token_hash text not null unique,
+    user_id uuid not null references auth.users (id) on delete cascade, session_id uuid not null references auth.sessions (id) on delete cascade,
+    parent_hash text, revoked boolean not null default false, created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+  insert into auth.users (id, email, confirmation_token_hash) values ('aaaaaaaa-0000-4000-8000-00000000b001', 'older.pending@example.com', 'abc123hash');
+  insert into auth.users (id, email) values ('aaaaaaaa-0000-4000-8000-00000000b002', 'older.confirmed@example.com');
+`
+
+/** Every difference between the twin's catalog and GoTrue's, one line each; [] when they agree. */
+async function differencesFromGotrue(db: DatabaseEngine): Promise<string[]> {
+  const differences: string[] = []
+  for (const [table, gotrue] of Object.entries(GOTRUE_SCHEMA.tables)) {
+    const twin = await authCatalog(db, table)
+    for (const column of gotrue.columns) {
+      const { name, ...expected } = column
+      const actual = twin.columns[name]
+      if (!actual) differences.push(`auth.${table}.${name} is missing`)
+      else if (JSON.stringify(actual) !== JSON.stringify(expected)) differences.push(`auth.${table}.${name} is ${JSON.stringify(actual)}, GoTrue's ${JSON.stringify(expected)}`)
+    }
+    for (const name of Object.keys(twin.columns)) {
+      if (!gotrue.columns.some((column) => column.name === name)) differences.push(`auth.${table}.${name} is not GoTrue's`)
+    }
+    for (const [name, definition] of Object.entries(gotrue.indexes)) {
+      if (twin.indexes[name] !== definition) differences.push(`index ${name} is ${twin.indexes[name] ?? 'missing'}, GoTrue's ${definition}`)
+    }
+    for (const name of Object.keys(twin.indexes)) {
+      if (!(name in gotrue.indexes)) differences.push(`index ${name} on auth.${table} is not GoTrue's: ${twin.indexes[name]}`)
+    }
+  }
+  for (const [type, labels] of Object.entries(GOTRUE_SCHEMA.types)) {
+    const { rows } = await db.query<{ label: string }>(
+      `select e.enumlabel as label from pg_enum e join pg_type t on t.oid = e.enumtypid
+        where t.typname = $1 and t.typnamespace = 'auth'::regnamespace order by e.enumsortorder`,
+      [type],
+    )
+    if (JSON.stringify(rows.map((row) => row.label)) !== JSON.stringify(labels))
+      differences.push(`type auth.${type} is ${JSON.stringify(rows.map((row) => row.label))}, GoTrue's ${JSON.stringify(labels)}`)
+  }
+  return differences
+}
+
+/** A user row as GoTrue's User model writes one (every non-nullable Go field filled). */
+function insertGotrueUser(db: DatabaseEngine, id: string, email: string, confirmationToken: string) {
+  return db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at)
+     values ($1, $2, 'authenticated', 'authenticated', $3, $4, '', '', '', now(), now())`,
+    [GOTRUE_INSTANCE, id, email, confirmationToken],
+  )
+}
+
 describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engine) => {
   let db: DatabaseEngine
   let drop: () => Promise<void>
@@ -138,47 +187,12 @@ describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engi
   })
   afterAll(() => drop?.())
 
-  it('auth.users has every hosted column with its type, nullability and default', async () => {
-    const { rows } = await db.query<{ name: string; type: string; not_null: boolean; default: string | null; generated: string }>(
-      `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
-              case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as default,
-              case when a.attgenerated <> '' then pg_get_expr(d.adbin, d.adrelid) end as generated
-         from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-        where a.attrelid = 'auth.users'::regclass and a.attnum > 0 and not a.attisdropped`,
-    )
-    const local = new Map(rows.map((row) => [row.name, row]))
-    for (const [name, hosted] of Object.entries(HOSTED_USERS)) {
-      const column = local.get(name)
-      expect(column, `auth.users.${name} (${hosted.source})`).toBeDefined()
-      expect({ type: column!.type, notNull: column!.not_null }, `auth.users.${name} (${hosted.source})`).toEqual({
-        type: hosted.type,
-        notNull: hosted.notNull,
-      })
-      expect(withoutCasts(column!.default), `default of auth.users.${name} (${hosted.source})`).toBe(LOCAL_ONLY_DEFAULTS[name] ?? hosted.default)
-      if (hosted.generated) expect(withoutCasts(column!.generated)?.replaceAll(/[()]/g, '')).toBe(hosted.generated.replaceAll(/[()]/g, ''))
-    }
-    const extra = [...local.keys()].filter((name) => !(name in HOSTED_USERS)).sort()
-    expect(extra, 'columns hosted auth.users does not have').toEqual(LOCAL_ONLY_COLUMNS)
-  })
-
-  it('auth.users has the partial unique e-mail index and the token indexes GoTrue creates', async () => {
-    const { rows } = await db.query<{ name: string; definition: string }>(`select indexname as name, indexdef as definition from pg_indexes where schemaname = 'auth' and tablename = 'users'`)
-    const indexes = new Map(rows.map((row) => [row.name, row.definition]))
-    // SSO_EMAIL: one account per address, except accounts that come from SSO.
-    expect(indexes.get('users_email_partial_key')).toBe('CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WHERE (is_sso_user = false)')
-    // TOKEN_INDEXES: '' (no pending token) and numeric OTPs are exempt from uniqueness.
-    for (const column of ['confirmation_token', 'recovery_token', 'email_change_token_current', 'email_change_token_new', 'reauthentication_token']) {
-      expect(indexes.get(`${column}_idx`), `${column}_idx (${TOKEN_INDEXES})`).toBe(
-        `CREATE UNIQUE INDEX ${column}_idx ON auth.users USING btree (${column}) WHERE ((${column})::text !~ '^[0-9 ]*$'::text)`,
-      )
-    }
-    expect(indexes.get('users_instance_id_email_idx')).toBe('CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text))')
-    // The earlier local-only unique index on lower(email) is gone.
-    expect(indexes.has('users_email_lower_key')).toBe(false)
+  it("auth.users, identities, sessions and refresh_tokens are GoTrue's: columns, types, nullability, defaults, generated columns, indexes", async () => {
+    expect(await differencesFromGotrue(db), SOURCE).toEqual([])
   })
 
   it('two users may both have no pending token, but not the same one', async () => {
-    const insert = (id: string, email: string, token: string) => db.query(`insert into auth.users (id, email, confirmation_token) values ($1, $2, $3)`, [id, email, token])
+    const insert = (id: string, email: string, token: string) => insertGotrueUser(db, id, email, token)
     await insert('aaaaaaaa-0000-4000-8000-00000000a001', 'parity.a@example.com', '')
     await insert('aaaaaaaa-0000-4000-8000-00000000a002', 'parity.b@example.com', '')
     await insert('aaaaaaaa-0000-4000-8000-00000000a003', 'parity.c@example.com', 'pkce_0123abcd')
@@ -232,16 +246,73 @@ describe.each(ENGINES)('the auth schema as hosted Supabase has it, on %s', (engi
   })
 })
 
+describe.each(ENGINES)("the rows the twin's GoTrue writes, on %s", (engine) => {
+  let backend: RunningBackend
+  beforeAll(async () => {
+    backend = await startTestBackend(engine)
+  })
+  afterAll(() => backend?.close())
+
+  it("a sign-up, a sign-in and a refresh leave rows shaped as GoTrue's models write them", async () => {
+    const email = uniqueEmail('rows')
+    const client = createTestClient(backend)
+    const { data: signedUp, error } = await client.auth.signUp({ email, password: 'rows password 123' })
+    expect(error).toBeNull()
+    const id = signedUp.user!.id
+    const [user] = await backend.query<Record<string, unknown>>(`select ${USER_MODEL_WRITES.join(', ')} from auth.users where id = $1`, [id])
+    for (const column of USER_MODEL_WRITES) expect(user![column], `auth.users.${column} (${USER_MODEL})`).not.toBeNull()
+    expect(user).toMatchObject({ instance_id: GOTRUE_INSTANCE, aud: 'authenticated', role: 'authenticated', recovery_token: '', email_change: '' })
+    expect(user!.confirmation_token, 'the pending link is kept in confirmation_token').toMatch(/^.{20,}$/)
+    const [identity] = await backend.query(`select email, created_at is not null as dated from auth.identities where user_id = $1`, [id])
+    expect(identity).toEqual({ email, dated: true })
+
+    await backend.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id])
+    const { data: signedIn } = await client.auth.signInWithPassword({ email, password: 'rows password 123' })
+    const first = signedIn.session!.refresh_token
+    const { error: refreshError } = await client.auth.refreshSession()
+    expect(refreshError).toBeNull()
+    const sessions = await backend.query(
+      `select aal::text, created_at is not null as created, refreshed_at is not null as refreshed, ip is not null as addressed from auth.sessions where user_id = $1`,
+      [id],
+    )
+    expect(sessions, SESSION_MODEL).toEqual([{ aal: 'aal1', created: true, refreshed: true, addressed: true }])
+    const tokens = await backend.query<{ instance_id: string; user_id: string; revoked: boolean; parent: string | null; token: string; dated: boolean }>(
+      `select instance_id, user_id, revoked, parent, token, created_at is not null and updated_at is not null as dated
+         from auth.refresh_tokens where user_id = $1 order by id`,
+      [id],
+    )
+    expect(tokens, REFRESH_TOKEN_MODEL).toMatchObject([
+      { instance_id: GOTRUE_INSTANCE, user_id: id, revoked: true, parent: null, dated: true },
+      { instance_id: GOTRUE_INSTANCE, user_id: id, revoked: false, parent: tokens[0]!.token, dated: true },
+    ])
+    // The table keeps hashes (decision 090), never the token the client holds.
+    expect(tokens.map((row) => row.token)).not.toContain(first)
+  })
+})
+
+describe.each(ENGINES)('a database made by the older local auth layout, on %s', (engine) => {
+  it("is brought to GoTrue's layout at the next start, its pending tokens kept", async () => {
+    const { db, drop } = await freshDatabase(engine, OLDER_LOCAL_LAYOUT)
+    try {
+      expect(await differencesFromGotrue(db), SOURCE).toEqual([])
+      const { rows } = await db.query(`select email, confirmation_token, recovery_token from auth.users order by email`)
+      expect(rows).toEqual([
+        { email: 'older.confirmed@example.com', confirmation_token: '', recovery_token: '' },
+        { email: 'older.pending@example.com', confirmation_token: 'abc123hash', recovery_token: '' },
+      ])
+      // The bootstrap runs at every start: a second run changes nothing.
+      await migrate(db)
+      expect(await differencesFromGotrue(db), SOURCE).toEqual([])
+    } finally {
+      await drop()
+    }
+  })
+})
+
 describe.each(ENGINES)('supabase/seed.sql on %s', (engine) => {
-  it('fills every column GoTrue reads, even without the local-only defaults', async () => {
+  it('fills every column GoTrue reads (none of them has a default)', async () => {
     const { db, drop } = await freshDatabase(engine)
     try {
-      // Hosted has none of these defaults: the seed must not lean on them.
-      await db.exec(
-        Object.keys(LOCAL_ONLY_DEFAULTS)
-          .map((column) => `alter table auth.users alter column ${column} drop default;`)
-          .join('\n'),
-      )
       await seed(db)
       const { rows } = await db.query<Record<string, unknown>>(`select ${GOTRUE_NON_NULL.join(', ')} from auth.users where id = $1`, [DEMO.id])
       expect(rows).toHaveLength(1)

@@ -12,7 +12,7 @@ import type { PasswordHasher } from './password-hasher'
 import { safeRedirect } from './redirects'
 import { hashToken, randomToken } from './secrets'
 import { sessionJson, startSession, type SessionJson } from './session-response'
-import { endSessions, rotateRefreshToken, sessionExists, type LogoutScope } from './sessions'
+import { endSessions, rotateRefreshToken, sessionExists, type LogoutScope, type SessionClient } from './sessions'
 import {
   confirmEmail,
   consumeRecoveryToken,
@@ -250,7 +250,7 @@ export class AuthService {
     await this.sendRecoveryToken(user, 'magiclink', safeRedirect(options.redirectTo, this.deps.siteUrl))
   }
 
-  async signInWithPassword(email: string, password: string): Promise<SessionJson> {
+  async signInWithPassword(email: string, password: string, client: SessionClient = {}): Promise<SessionJson> {
     const { db } = this.deps
     // No account can hold a password bcrypt would truncate; comparing one would only burn CPU.
     if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw authErrors.invalidCredentials()
@@ -258,12 +258,12 @@ export class AuthService {
     const matches = await this.deps.hasher.compare(password, user?.encrypted_password ?? this.dummyHash)
     if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials()
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed()
-    return db.transaction(async (tx) => startSession(tx, this.deps.keys, this.issuer, await recordSignIn(tx, user.id), 'password'))
+    return db.transaction(async (tx) => startSession(tx, this.deps.keys, this.issuer, await recordSignIn(tx, user.id), 'password', client))
   }
 
-  async refresh(refreshToken: string): Promise<SessionJson> {
+  async refresh(refreshToken: string, client: SessionClient = {}): Promise<SessionJson> {
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const rotation = await rotateRefreshToken(tx, refreshToken, this.rotation)
+      const rotation = await rotateRefreshToken(tx, refreshToken, { ...this.rotation, client })
       if (rotation.reused) return undefined // commit the family's revocation, then refuse
       const user = await findUserById(tx, rotation.userId)
       if (!user) throw authErrors.refreshTokenNotFound()
@@ -296,7 +296,7 @@ export class AuthService {
   }
 
   /** Consumes an e-mailed token and signs its owner in. */
-  async verify(token: string, type: VerifyType): Promise<SessionJson> {
+  async verify(token: string, type: VerifyType, client: SessionClient = {}): Promise<SessionJson> {
     const kind = type === 'recovery' || type === 'magiclink' ? 'recovery' : 'confirmation'
     return this.deps.db.transaction(async (tx) => {
       const user = await findUserByTokenHash(tx, kind, hashToken(token), EMAIL_LINK_TTL_SECONDS)
@@ -305,7 +305,7 @@ export class AuthService {
       await confirmEmail(tx, user.id)
       if (kind === 'recovery') await consumeRecoveryToken(tx, user.id)
       const signedIn = await recordSignIn(tx, user.id)
-      return startSession(tx, this.deps.keys, this.issuer, signedIn, 'otp')
+      return startSession(tx, this.deps.keys, this.issuer, signedIn, 'otp', client)
     })
   }
 

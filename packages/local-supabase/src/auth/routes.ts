@@ -9,7 +9,7 @@ import { AuthError, authErrors } from './errors'
 import { TokenError, type JwtKeys, type VerifiedClaims } from './jwt'
 import type { RateLimiter } from './rate-limiter'
 import { sessionFragment } from './session-response'
-import type { LogoutScope } from './sessions'
+import type { LogoutScope, SessionClient } from './sessions'
 
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 const VERIFY_TYPES: readonly VerifyType[] = ['signup', 'recovery', 'email', 'magiclink']
@@ -154,11 +154,11 @@ export function createAuthRoutes({ service, keys, limiter, limits, captcha }: Au
         const email = optionalString(body, 'email')
         const password = optionalString(body, 'password')
         if (!email || !password) throw authErrors.invalidCredentials()
-        sendJson(ctx.res, 200, await service.signInWithPassword(email, password))
+        sendJson(ctx.res, 200, await service.signInWithPassword(email, password, sessionClient(ctx)))
       } else if (grant === 'refresh_token') {
         const refreshToken = optionalString(body, 'refresh_token')
         if (!refreshToken) throw authErrors.refreshTokenNotFound()
-        sendJson(ctx.res, 200, await service.refresh(refreshToken))
+        sendJson(ctx.res, 200, await service.refresh(refreshToken, sessionClient(ctx)))
       } else {
         throw authErrors.unsupportedGrant()
       }
@@ -242,7 +242,7 @@ export function createAuthRoutes({ service, keys, limiter, limits, captcha }: Au
         return redirect(ctx.res, `${target}#${linkError()}`)
       }
       try {
-        const session = await service.verify(token, type)
+        const session = await service.verify(token, type, sessionClient(ctx))
         redirect(ctx.res, `${target}#${sessionFragment(session, type)}`)
       } catch (error) {
         if (error instanceof AuthError) return redirect(ctx.res, `${target}#${linkError()}`)
@@ -257,7 +257,7 @@ export function createAuthRoutes({ service, keys, limiter, limits, captcha }: Au
       const type = optionalString(body, 'type') as VerifyType | undefined
       const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token')
       if (!token || !type || !VERIFY_TYPES.includes(type)) throw authErrors.validation('Verify requires a token_hash and a type')
-      sendJson(ctx.res, 200, await service.verify(token, type))
+      sendJson(ctx.res, 200, await service.verify(token, type, sessionClient(ctx)))
     },
 
     'GET /user': async (ctx) => {
@@ -292,6 +292,11 @@ export function createAuthRoutes({ service, keys, limiter, limits, captcha }: Au
       throw error
     }
   }
+}
+
+/** The User-Agent and address GoTrue records on the session it makes or refreshes. */
+function sessionClient(ctx: RequestContext): SessionClient {
+  return { userAgent: ctx.header('user-agent'), ip: ctx.ip }
 }
 
 function linkError(): string {

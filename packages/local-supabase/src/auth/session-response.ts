@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config'
 import type { SqlExecutor } from '../db/engine'
 import type { JwtKeys } from './jwt'
-import { createSession } from './sessions'
+import { createSession, type SessionClient } from './sessions'
 import { listIdentities, userJson, type UserRow } from './user-store'
 
 export interface SessionJson {
@@ -50,8 +50,8 @@ export async function sessionJson(db: SqlExecutor, keys: JwtKeys, issuer: string
 }
 
 /** A brand-new session (sign-in, e-mail link) for the user. */
-export async function startSession(tx: SqlExecutor, keys: JwtKeys, issuer: string, user: UserRow, method: string): Promise<SessionJson> {
-  const session = await createSession(tx, user.id)
+export async function startSession(tx: SqlExecutor, keys: JwtKeys, issuer: string, user: UserRow, method: string, client: SessionClient = {}): Promise<SessionJson> {
+  const session = await createSession(tx, user.id, client)
   return sessionJson(tx, keys, issuer, user, session, method)
 }
 

@@ -7,15 +7,43 @@
 // than the reuse interval ago (it gets a new token). Otherwise it is a replay:
 // every token of the session is revoked.
 import { createHmac, randomUUID } from 'node:crypto'
+import { isIP } from 'node:net'
 import type { SqlExecutor } from '../db/engine'
 import { authErrors } from './errors'
 import { hashToken, randomToken } from './secrets'
+import { GOTRUE_INSTANCE_ID } from './user-store'
 
-export async function createSession(tx: SqlExecutor, userId: string): Promise<{ sessionId: string; refreshToken: string }> {
+// Rows as GoTrue's Session and RefreshToken models write them
+// (https://github.com/supabase/auth/blob/master/internal/models/sessions.go, refresh_token.go):
+// a session starts at aal1, refreshed_at (a timestamp without time zone) holds the UTC time
+// of the last refresh, and a token row names its instance, user, session and parent. The
+// token and parent columns hold SHA-256 hashes here (decision 090).
+
+/** The request a session is made or refreshed by, as GoTrue records it on the session. */
+export interface SessionClient {
+  userAgent?: string
+  ip?: string
+}
+
+/** GoTrue stores an empty User-Agent or address as NULL; an address that is not one stays out of the inet column. */
+function clientColumns(client: SessionClient): [string | null, string | null] {
+  const userAgent = client.userAgent && !client.userAgent.includes('\u0000') ? client.userAgent : null
+  return [userAgent, client.ip && isIP(client.ip) ? client.ip : null]
+}
+
+export async function createSession(tx: SqlExecutor, userId: string, client: SessionClient = {}): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID()
   const refreshToken = randomToken()
-  await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId])
-  await tx.query('insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', [hashToken(refreshToken), userId, sessionId])
+  await tx.query("insert into auth.sessions (id, user_id, aal, user_agent, ip, created_at, updated_at) values ($1, $2, 'aal1', $3, $4::inet, now(), now())", [
+    sessionId,
+    userId,
+    ...clientColumns(client),
+  ])
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ($1, $2, $3, $4, null, false, now(), now())`,
+    [GOTRUE_INSTANCE_ID, hashToken(refreshToken), userId, sessionId],
+  )
   return { sessionId, refreshToken }
 }
 
@@ -23,6 +51,7 @@ export interface RotationSettings {
   reuseIntervalSeconds: number
   /** Secret that derives a child token from its parent. */
   key: string
+  client?: SessionClient
 }
 
 export type Rotation = { reused: false; userId: string; sessionId: string; refreshToken: string } | { reused: true }
@@ -40,31 +69,31 @@ function childToken(parent: string, position: number, key: string): string {
 
 async function issueChild(tx: SqlExecutor, presented: string, family: { user_id: string; session_id: string }, settings: RotationSettings): Promise<Rotation> {
   const presentedHash = hashToken(presented)
-  const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent_hash = $1', [presentedHash])
+  const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent = $1', [presentedHash])
   const refreshToken = childToken(presented, Number(siblings.rows[0]!.n), settings.key)
   // A concurrent rotation of the same parent derived the same token; that row is as good as ours.
   await tx.query(
-    `insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)
-     on conflict (token_hash) do nothing`,
-    [hashToken(refreshToken), family.user_id, family.session_id, presentedHash],
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, false, now(), now())
+     on conflict (token) do nothing`,
+    [GOTRUE_INSTANCE_ID, hashToken(refreshToken), family.user_id, family.session_id, presentedHash],
   )
-  await tx.query('update auth.sessions set updated_at = now() where id = $1', [family.session_id])
+  await markRefreshed(tx, family.session_id, settings.client)
   return { reused: false, userId: family.user_id, sessionId: family.session_id, refreshToken }
 }
 
 /** The active token's plaintext, when it is a child of the presented token. */
 async function activeChildOf(tx: SqlExecutor, presented: string, sessionId: string, key: string): Promise<string | undefined> {
   const presentedHash = hashToken(presented)
-  const active = await tx.query<{ token_hash: string; parent_hash: string | null }>(
-    'select token_hash, parent_hash from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
-    [sessionId],
-  )
+  const active = await tx.query<{ token: string; parent: string | null }>('select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1', [
+    sessionId,
+  ])
   const row = active.rows[0]
-  if (!row || row.parent_hash !== presentedHash) return undefined
-  const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent_hash = $1', [presentedHash])
+  if (!row || row.parent !== presentedHash) return undefined
+  const siblings = await tx.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens where parent = $1', [presentedHash])
   for (let position = 0; position < Number(siblings.rows[0]!.n); position++) {
     const candidate = childToken(presented, position, key)
-    if (hashToken(candidate) === row.token_hash) return candidate
+    if (hashToken(candidate) === row.token) return candidate
   }
   return undefined
 }
@@ -80,28 +109,37 @@ export async function rotateRefreshToken(tx: SqlExecutor, presented: string, set
   // token, exactly one sees revoked = false; the other waits for it to commit.
   const claimed = await tx.query<{ user_id: string; session_id: string }>(
     `update auth.refresh_tokens set revoked = true, updated_at = now()
-      where token_hash = $1 and revoked = false returning user_id, session_id`,
+      where token = $1 and revoked = false returning user_id, session_id`,
     [presentedHash],
   )
   if (claimed.rows[0]) return issueChild(tx, presented, claimed.rows[0], settings)
 
   const known = await tx.query<{ user_id: string; session_id: string; within_interval: boolean }>(
     `select user_id, session_id, updated_at > now() - make_interval(secs => $2) as within_interval
-       from auth.refresh_tokens where token_hash = $1`,
+       from auth.refresh_tokens where token = $1`,
     [presentedHash, settings.reuseIntervalSeconds],
   )
   const family = known.rows[0]
-  if (!family) throw authErrors.refreshTokenNotFound()
+  if (!family?.session_id) throw authErrors.refreshTokenNotFound()
 
   const active = await activeChildOf(tx, presented, family.session_id, settings.key)
   if (active) {
-    await tx.query('update auth.sessions set updated_at = now() where id = $1', [family.session_id])
+    await markRefreshed(tx, family.session_id, settings.client)
     return { reused: false, userId: family.user_id, sessionId: family.session_id, refreshToken: active }
   }
   if (family.within_interval) return issueChild(tx, presented, family, settings)
 
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [family.session_id])
   return { reused: true }
+}
+
+/**
+ * GoTrue's RefreshTokenGrant and Session.UpdateOnlyRefreshInfo: refreshed_at is UTC in a
+ * column without time zone, and the refreshing request's User-Agent and address replace
+ * the session's (https://github.com/supabase/auth/blob/master/internal/tokens/service.go).
+ */
+async function markRefreshed(tx: SqlExecutor, sessionId: string, client: SessionClient = {}): Promise<void> {
+  await tx.query("update auth.sessions set refreshed_at = timezone('utc', now()), user_agent = $2, ip = $3::inet, updated_at = now() where id = $1", [sessionId, ...clientColumns(client)])
 }
 
 export async function sessionExists(db: SqlExecutor, sessionId: string): Promise<boolean> {

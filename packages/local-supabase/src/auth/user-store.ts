@@ -34,33 +34,48 @@ export interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at`
 
+/**
+ * The instance_id GoTrue writes on every user and finds users under (its User model leaves
+ * it at uuid.Nil: https://github.com/supabase/auth/blob/master/internal/models/user.go).
+ */
+export const GOTRUE_INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
+
 /** GoTrue keeps e-mails lower-cased and trimmed. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
 export async function findUserByEmail(db: SqlExecutor, email: string): Promise<UserRow | undefined> {
-  const result = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = $1`, [normalizeEmail(email)])
+  // GoTrue's FindUserByEmailAndAudience, which its users_instance_id_email_idx serves.
+  const result = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users
+      where instance_id = $1 and lower(email) = $2 and aud = 'authenticated' and is_sso_user = false`,
+    [GOTRUE_INSTANCE_ID, normalizeEmail(email)],
+  )
   return result.rows[0]
 }
 
 export async function findUserById(db: SqlExecutor, id: string): Promise<UserRow | undefined> {
-  const result = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])
+  const result = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where instance_id = $1 and id = $2`, [GOTRUE_INSTANCE_ID, id])
   return result.rows[0]
 }
 
 export async function findUserByTokenHash(db: SqlExecutor, kind: 'confirmation' | 'recovery', tokenHash: string, maxAgeSeconds: number): Promise<UserRow | undefined> {
   const column = kind === 'confirmation' ? 'confirmation' : 'recovery'
+  // '' is "no pending token"; a SHA-256 hash is never empty.
   const result = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users
-      where ${column}_token_hash = $1 and ${column}_sent_at > now() - make_interval(secs => $2)`,
+      where ${column}_token = $1 and $1 <> '' and ${column}_sent_at > now() - make_interval(secs => $2)`,
     [tokenHash, maxAgeSeconds],
   )
   return result.rows[0]
 }
 
 export async function listIdentities(db: SqlExecutor, userId: string): Promise<IdentityRow[]> {
-  const result = await db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [userId])
+  const result = await db.query<IdentityRow>(
+    'select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at from auth.identities where user_id = $1 order by created_at',
+    [userId],
+  )
   return result.rows
 }
 
@@ -76,18 +91,21 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<UserRo
   const id = randomUUID()
   const email = normalizeEmail(user.email)
   const inserted = await tx.query<UserRow>(
-    // instance_id and the token columns as GoTrue writes them (they have no default on
-    // hosted; packages/local-supabase/docs/decisions/095-auth-users-as-hosted.md), so a row made here reads
-    // like one GoTrue made. The pending token itself is kept hashed in *_token_hash.
-    `insert into auth.users (id, instance_id, email, encrypted_password, confirmation_token_hash, confirmation_sent_at,
-       raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)
-     values ($1, '00000000-0000-0000-0000-000000000000', $2, $3, $4, now(), $5::jsonb, $6::jsonb, '', '', '', '')
+    // Every column GoTrue's User model writes on insert, as it writes them: none of these has
+    // a default on hosted (packages/local-supabase/docs/decisions/095-auth-users-as-hosted.md).
+    // The pending token is kept as its SHA-256 hash in confirmation_token.
+    `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, confirmation_token, confirmation_sent_at,
+       recovery_token, email_change_token_current, email_change_token_new, email_change, email_change_confirm_status,
+       phone_change, phone_change_token, reauthentication_token, raw_app_meta_data, raw_user_meta_data,
+       is_sso_user, is_anonymous, created_at, updated_at)
+     values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, now(), '', '', '', '', 0, '', '', '', $6::jsonb, $7::jsonb,
+       false, false, now(), now())
      returning ${USER_COLUMNS}`,
-    [id, email, user.passwordHash, user.confirmationTokenHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(user.metadata)],
+    [id, GOTRUE_INSTANCE_ID, email, user.passwordHash, user.confirmationTokenHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(user.metadata)],
   )
   await tx.query(
-    `insert into auth.identities (id, provider_id, user_id, identity_data, provider)
-     values ($1, $2::text, $2::uuid, $3::jsonb, 'email')`,
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1, $2::text, $2::uuid, $3::jsonb, 'email', now(), now())`,
     [randomUUID(), id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
   )
   return inserted.rows[0]!
@@ -102,7 +120,7 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<UserRo
  */
 export async function renewConfirmationToken(db: SqlExecutor, userId: string, confirmationTokenHash: string, minIntervalSeconds: number): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
-    `update auth.users set confirmation_token_hash = $2, confirmation_sent_at = now()
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
      where id = $1 and email_confirmed_at is null
        and (confirmation_sent_at is null or confirmation_sent_at <= now() - make_interval(secs => $3))
      returning ${USER_COLUMNS}`,
@@ -115,7 +133,7 @@ export async function renewConfirmationToken(db: SqlExecutor, userId: string, co
 export async function confirmEmail(tx: SqlExecutor, userId: string): Promise<void> {
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
-       confirmation_token_hash = null, updated_at = now() where id = $1`,
+       confirmation_token = '', updated_at = now() where id = $1`,
     [userId],
   )
   await tx.query(
@@ -128,7 +146,7 @@ export async function confirmEmail(tx: SqlExecutor, userId: string): Promise<voi
 /** Like renewConfirmationToken: false when the last recovery mail is younger than `minIntervalSeconds`. */
 export async function setRecoveryToken(db: SqlExecutor, userId: string, tokenHash: string, minIntervalSeconds: number): Promise<boolean> {
   const result = await db.query(
-    `update auth.users set recovery_token_hash = $2, recovery_sent_at = now()
+    `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
      where id = $1 and (recovery_sent_at is null or recovery_sent_at <= now() - make_interval(secs => $3))`,
     [userId, tokenHash, minIntervalSeconds],
   )
@@ -142,7 +160,7 @@ export function secondsUntilNextMail(sentAt: Date | string | null, minIntervalSe
 }
 
 export async function consumeRecoveryToken(tx: SqlExecutor, userId: string): Promise<void> {
-  await tx.query('update auth.users set recovery_token_hash = null, updated_at = now() where id = $1', [userId])
+  await tx.query("update auth.users set recovery_token = '', updated_at = now() where id = $1", [userId])
 }
 
 export async function recordSignIn(tx: SqlExecutor, userId: string): Promise<UserRow> {
@@ -158,8 +176,8 @@ export async function recordSignIn(tx: SqlExecutor, userId: string): Promise<Use
  */
 export async function updatePassword(db: SqlExecutor, userId: string, passwordHash: string): Promise<void> {
   await db.query(
-    `update auth.users set encrypted_password = $2, confirmation_token_hash = null, confirmation_sent_at = null,
-       recovery_token_hash = null, recovery_sent_at = null, updated_at = now() where id = $1`,
+    `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+       recovery_token = '', recovery_sent_at = null, updated_at = now() where id = $1`,
     [userId, passwordHash],
   )
 }
