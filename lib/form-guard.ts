@@ -54,8 +54,11 @@ export interface FormGuardOptions {
   captcha?: { next(): Promise<string> }
 }
 
-/** "<ms>.<signature>", or "<ms>c.<signature>" when the form-ticket function verified a captcha. */
-const TICKET_SHAPE = /^[0-9]{1,15}c?\.[0-9a-f]{64}$/
+/**
+ * "<ms>-<nonce>.<signature>", or "<ms>c-<nonce>.<signature>" when the form-ticket function
+ * verified a captcha (supabase/migrations/20261201150000_form_ticket_nonce.sql).
+ */
+const TICKET_SHAPE = /^[0-9]{1,15}c?(-[0-9a-f]{16})?\.[0-9a-f]{64}$/
 
 async function verifiedTicket(client: FormTicketClient, captchaToken: string): Promise<{ data: unknown; error: unknown }> {
   const { data, error } = await client.functions.invoke('form-ticket', { body: { captchaToken } })

@@ -15,7 +15,7 @@ describe('bookingPrep over the real catalogue', () => {
   })
 
   it('keeps a service it does not know, with no items, and ignores empty labels', () => {
-    expect(bookingPrep(['Boat detail', ' '], catalogue)).toEqual({ services: [{ label: 'Boat detail', id: null, prep: [] }], items: [] })
+    expect(bookingPrep(['Boat detail', ' '], catalogue)).toEqual({ services: [{ label: 'Boat detail', id: null, name: null, prep: [] }], items: [] })
     expect(bookingPrep(null, catalogue)).toEqual({ services: [], items: [] })
   })
 })
