@@ -86,6 +86,8 @@ export const withPageContext: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
+  // Every story file gets a Docs page: its description, its stories and the component's props.
+  tags: ['autodocs'],
   // Last in the list wraps outermost: providers outside, pageContext inside.
   decorators: [withPageContext, withProviders],
   parameters: {
