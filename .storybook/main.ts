@@ -24,17 +24,27 @@ function withoutSiteBuildPlugins(plugins: PluginOption[] | undefined): PluginOpt
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  // Storybook 10 ships controls, actions, viewport, backgrounds and interactions in core.
-  // No add-ons: nothing that needs the internet, and a lean static build.
-  addons: [],
+  // Storybook 10 ships controls, actions, viewport, backgrounds and interactions in core. Docs and
+  // a11y are Storybook's own add-ons, at Storybook's version; both run offline (decision 020).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
     enableCrashReports: false,
   },
-  // No prop tables (no docs add-on); skipping docgen keeps the build lean. Controls still follow args.
-  typescript: { reactDocgen: false },
+  // Prop tables on the Docs pages. react-docgen-typescript reads the types through the checker, so
+  // a kit component's recipe variants (RecipeVariantProps from styled-system) show with their
+  // values; react-docgen would see only the names. Props inherited from React's DOM types would
+  // bury the few a component adds, so only the project's own declarations are listed.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   async viteFinal(viteConfig) {
     // Storybook loads the root vite.config.ts. Its vike() plugin takes over the dev server and
     // the build (prerender, +files) and breaks Storybook, so it is removed here, with

@@ -2,6 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import { VIEWPORT_OPTIONS } from './viewports'
+import { a11yParameters, type A11yParameters } from './a11y-rules'
 // Panda's PostCSS plugin turns this @layer entry into the whole generated stylesheet.
 import '../components/layout/global.css'
 import { bagCatalogue } from '../lib/catalogue/bag-products'
@@ -31,10 +33,11 @@ export type StoryParameters = {
   /** Mocked Vike pageContext (usePageContext / useData), e.g. `{ urlPathname: '/fulshear' }`. */
   pageContext?: StoryPageContext
   /**
-   * axe in the test-runner (serious/critical violations fail): `{ disable: true }` skips it for a
-   * story; `{ disableRules: ['rule-id'] }` turns single rules off. Say why next to either.
+   * axe, in the a11y panel and in the test-runner (serious/critical violations fail), with the
+   * rules of ./a11y-rules.ts: `{ disable: true }` skips it for a story (say why next to it);
+   * `a11yRulesOff({ 'rule-id': 'why' })` turns single rules off, each with its reason.
    */
-  a11y?: { disable?: boolean; disableRules?: string[] }
+  a11y?: A11yParameters
   /** Image snapshot in the test-runner; see .storybook/test-runner.ts. */
   snapshot?: {
     disable?: boolean
@@ -43,7 +46,7 @@ export type StoryParameters = {
      * things (header, menus, dialogs, toasts). 'page': the full scrollable page.
      */
     target?: 'root' | 'viewport' | 'page'
-    /** Viewport for the test-runner page (default 1024x768). */
+    /** Viewport for the test-runner page when the story names no preset (`globals: onViewport(...)`; default 1024x768). */
     viewport?: { width: number; height: number }
   }
 }
@@ -86,11 +89,15 @@ export const withPageContext: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
+  // Every story file gets a Docs page: its description, its stories and the component's props.
+  tags: ['autodocs'],
   // Last in the list wraps outermost: providers outside, pageContext inside.
   decorators: [withPageContext, withProviders],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: a11yParameters,
+    viewport: { options: VIEWPORT_OPTIONS },
   },
 }
 

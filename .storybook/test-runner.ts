@@ -3,6 +3,8 @@ import axe from 'axe-core'
 import { toMatchImageSnapshot } from 'jest-image-snapshot'
 import path from 'node:path'
 import type { Page } from 'playwright'
+import { presetSize } from './viewports'
+import { A11Y_CONTEXT, BLOCKING_IMPACTS, SHARED_RULES, axeRunRules, rulesOffWithoutReason, type A11yParameters, type A11yRule } from './a11y-rules'
 
 /** Committed visual baseline: one PNG per story, named by story id. */
 const SNAPSHOT_DIR = path.join(process.cwd(), 'stories', '__image_snapshots__')
@@ -35,18 +37,21 @@ async function freezeMotion(page: Page) {
 }
 
 /**
- * axe-core, injected once per page (the runner renders many stories into one page) and run on
- * the document with only violations collected: about 10x faster than a fresh builder per story.
+ * axe-core, injected once per page (the runner renders many stories into one page) and run with
+ * the story's rules (the same list the a11y panel gets, .storybook/a11y-rules.ts) and only
+ * violations collected: about 10x faster than a fresh builder per story.
  */
-async function axeViolations(page: Page, disableRules: string[] = []): Promise<axe.Result[]> {
+async function axeViolations(page: Page, rules: readonly A11yRule[]): Promise<axe.Result[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axe.source)
-  return page.evaluate(async (off) => {
-    const runner = (window as unknown as { axe: typeof axe }).axe
-    const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]))
-    const results = await runner.run({ exclude: [['#storybook-docs']] }, { resultTypes: ['violations'], rules })
-    return results.violations
-  }, disableRules)
+  return page.evaluate(
+    async ({ context, runRules }) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe
+      const results = await runner.run({ include: [[context.include]], exclude: context.exclude.map((selector) => [selector]) }, { resultTypes: ['violations'], rules: runRules })
+      return results.violations
+    },
+    { context: A11Y_CONTEXT, runRules: axeRunRules(rules) },
+  )
 }
 
 /**
@@ -103,10 +108,30 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot })
   },
 
+  /**
+   * The test-runner's own prepare (open iframe.html), then the a11y add-on's automatic run is
+   * switched off for this page (its `a11y.manual` global): the runner runs axe itself, once, after
+   * the story has settled (postVisit), where the add-on would run it a second time mid-settle.
+   */
+  async prepare({ page }) {
+    const target = process.env.TARGET_URL
+    if (!target) throw new Error('TARGET_URL is not set: the test-runner sets it from --url')
+    await page.goto(new URL('iframe.html', target).toString(), { waitUntil: 'load' })
+    await page.evaluate(async () => {
+      type PreviewWeb = { ready(): Promise<void>; onUpdateGlobals(update: { globals: object }): Promise<void> }
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewWeb }).__STORYBOOK_PREVIEW__
+      await preview.ready()
+      await preview.onUpdateGlobals({ globals: { a11y: { manual: true } } })
+    })
+  },
+
   async preVisit(page, context) {
     const story = await getStoryContext(page, context)
     const snapshot = (story.parameters.snapshot ?? {}) as SnapshotParams
-    await page.setViewportSize(snapshot.viewport ?? DEFAULT_VIEWPORT)
+    // A story on a viewport preset (globals: onViewport('phone')) is photographed at that size.
+    // getStoryContext hands back the prepared story, whose own globals are `storyGlobals`.
+    const storyGlobals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals
+    await page.setViewportSize(presetSize(storyGlobals) ?? snapshot.viewport ?? DEFAULT_VIEWPORT)
     await freezeMotion(page)
     await resetInputModality(page)
   },
@@ -120,10 +145,14 @@ const config: TestRunnerConfig = {
     await settle(page)
     const t1 = Date.now()
 
-    // 1. Accessibility: serious and critical axe violations fail the story.
-    if (!params.a11y?.disable) {
-      const violations = await axeViolations(page, params.a11y?.disableRules)
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    // 1. Accessibility: serious and critical axe violations fail the story, under the rules the
+    // a11y panel shows it with; a rule turned off must say why.
+    const a11y = (params.a11y ?? {}) as A11yParameters
+    if (!a11y.disable) {
+      const rules = a11y.config?.rules ?? SHARED_RULES
+      expect(rulesOffWithoutReason(rules)).toEqual([])
+      const violations = await axeViolations(page, rules)
+      const blocking = violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''))
       const report = blocking.map((v) => `${v.impact}: ${v.id} (${v.help})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
       expect(report).toEqual([])
     }

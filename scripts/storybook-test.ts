@@ -5,21 +5,48 @@
  *
  *   tsx scripts/storybook-test.ts            # local: missing snapshots are written
  *   CI=true tsx scripts/storybook-test.ts    # CI: missing snapshots FAIL (jest --ci)
- *   tsx scripts/storybook-test.ts -u         # rewrite the visual baseline
+ *   tsx scripts/storybook-test.ts -u         # approve: rewrite the visual baseline
+ *   tsx scripts/storybook-test.ts -u --story home-sections--fulshear-page   # approve one story
+ *
+ * When snapshots differ it writes test-results/visual-review/index.html (scripts/storybook-review.ts)
+ * and prints its path.
  *
  * Extra arguments go to test-storybook (e.g. --includeTags, --shard 1/2).
  */
 import { spawn } from 'node:child_process'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { writeReviewPage } from './storybook-review'
 
 // STORYBOOK_STATIC_DIR: test a build kept elsewhere (e.g. one a parallel job cannot overwrite).
 const root = path.resolve(process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static')
 if (!existsSync(path.join(root, 'index.json'))) {
   console.error(`${root} is missing or incomplete: run \`npm run build-storybook\` first.`)
   process.exit(1)
+}
+
+/** Where test-runner.ts writes diffs and received images, and where the review page goes. */
+const FAILURE_DIR = path.resolve('test-results', 'storybook')
+const REVIEW_DIR = path.resolve('test-results', 'visual-review')
+const SNAPSHOT_DIR = path.resolve('stories', '__image_snapshots__')
+
+/** `--story <id>` becomes jest's name filter for that story ("<title> <name> "), from the build's index. */
+function storyArgs(args: string[]): string[] {
+  const at = args.indexOf('--story')
+  if (at < 0) return args
+  const id = args[at + 1]
+  const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as { entries: Record<string, { title: string; name: string; type: string }> }
+  const entry = id ? index.entries[id] : undefined
+  if (!entry || entry.type !== 'story') {
+    console.error(`--story: no story "${id ?? ''}" in ${root}/index.json (story ids are in the review page and the Storybook URL).`)
+    process.exit(1)
+  }
+  // test-storybook hands its arguments to a shell unquoted: every character but letters and digits
+  // becomes the regex's "." so the pattern survives that and still names the one story.
+  const pattern = `^${`${entry.title} ${entry.name} `.replace(/[^A-Za-z0-9]/g, '.')}`
+  return [...args.slice(0, at), '-t', pattern, ...args.slice(at + 2)]
 }
 
 const TYPES: Record<string, string> = {
@@ -64,13 +91,20 @@ server.listen(0, '127.0.0.1', () => {
   const url = `http://127.0.0.1:${port}`
   // --index-json: the stories under test are the ones IN the build (storybook-static/index.json),
   // never local story files the build does not contain yet.
-  const args = ['--url', url, '--index-json', '--maxWorkers=2', ...process.argv.slice(2)]
+  const args = ['--url', url, '--index-json', '--maxWorkers=2', ...storyArgs(process.argv.slice(2))]
+  // The review page shows this run's differences only.
+  rmSync(FAILURE_DIR, { recursive: true, force: true })
   const ci = Boolean(process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0')
   if (ci && !args.includes('--ci')) args.push('--ci')
   console.log(`${path.relative(process.cwd(), root) || root} served at ${url}${ci ? ' (CI: missing snapshots fail)' : ''}`)
   const bin = path.resolve('node_modules', '.bin', 'test-storybook')
   const child = spawn(bin, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } })
-  const stop = (code: number) => server.close(() => process.exit(code))
+  const stop = (code: number) =>
+    server.close(() => {
+      const page = writeReviewPage(FAILURE_DIR, SNAPSHOT_DIR, REVIEW_DIR)
+      if (page) console.log(`\nVisual review: ${page}\nOpen it in a browser; approve with \`npm run test-storybook:update\` (all) or \`npm run test-storybook:update -- --story <story-id>\` (one).`)
+      process.exit(code)
+    })
   child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)))
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig))
 })

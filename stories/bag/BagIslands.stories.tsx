@@ -8,6 +8,7 @@ import { showToast, toaster } from '../../lib/toast/show-toast'
 import { BAG_EMPTY, BAG_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { UPSELL_OFFERS } from '../../tests/fixtures/bag/upsell-offers'
 import { openDialog, seedBag } from './seed'
+import { onViewport } from '../../.storybook/viewports'
 
 /**
  * The bag as the layout composes it (components/layout/SiteLayout.tsx): View Bag, the drawer and
@@ -115,14 +116,16 @@ export const ToastClearOfTheOpenBag: Story = {
 
 export const ToastClearOfTheOpenBagOnAPhone: Story = {
   loaders: [() => seedBag(BAG_ONE)],
-  parameters: { snapshot: { disable: true, viewport: { width: 390, height: 844 } } },
+  parameters: { snapshot: { disable: true } },
+  globals: onViewport('phone'),
   play: async ({ canvasElement }) => toastOverOpenBag(canvasElement),
 }
 
 /** A normal add opens the drawer and the upsell together: the upsell sits beside the drawer, not over its edge. */
 export const UpsellBesideTheDrawer: Story = {
   loaders: [() => seedBag(UPSELL_TWO.lines, { isOpen: true, upsellFor: UPSELL_TWO.itemId })],
-  parameters: { snapshot: { disable: true, viewport: { width: 1280, height: 800 } } },
+  parameters: { snapshot: { disable: true } },
+  globals: onViewport('desktop'),
   play: async () => {
     const drawer = await openDialog('Your Bag')
     const upsell = await openDialog('Complete your detail')

@@ -3,11 +3,13 @@ import { expect, within } from 'storybook/test'
 import { BookingPage } from '../../components/booking/BookingPage'
 import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown } from '../../tests/fixtures/pages/booking'
 import { withGuest } from './guest-auth'
+import { onViewport } from '../../.storybook/viewports'
 
 const meta = {
   title: 'Booking/Booking page',
   component: BookingPage,
-  parameters: { layout: 'fullscreen', snapshot: { target: 'page', viewport: { width: 390, height: 844 } } },
+  parameters: { layout: 'fullscreen', snapshot: { target: 'page' } },
+  globals: onViewport('phone'),
   args: { data: bookSignatureDetail },
   decorators: [withGuest],
 } satisfies Meta<typeof BookingPage>

@@ -11,6 +11,7 @@ import { BOOKINGS, DISCOUNT_UNUSED, DISCOUNT_USED, STORY_NOW } from '../../tests
 import { AuthHarness, settleUi } from '../account/harness'
 import { bookingPrep } from '../../lib/catalogue/booking-prep'
 import { prepCatalogue } from '../../lib/catalogue/visit-terms'
+import { onViewport } from '../../.storybook/viewports'
 
 /** The first add or edit fails like an outage (503 after a moment); later ones go through. */
 function failingFirstWrite(api: GarageApi): GarageApi {
@@ -42,7 +43,8 @@ const meta = {
   title: 'Garage/MyGarage',
   component: GarageStory,
   args: { garage: {} },
-  parameters: { layout: 'fullscreen', snapshot: { target: 'page', viewport: { width: 1280, height: 800 } } },
+  parameters: { layout: 'fullscreen', snapshot: { target: 'page' } },
+  globals: onViewport('desktop'),
 } satisfies Meta<typeof GarageStory>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -8,6 +8,7 @@ import { Header } from '../../components/layout/header/Header'
 import { ViewBagButton } from '../../components/bag/ViewBagButton'
 import { hoverContrast } from '../support/colours'
 import { layoutBusiness, menuServices } from './fixtures'
+import { onViewport } from '../../.storybook/viewports'
 
 /** Wired as SiteLayout wires it: the path comes from Vike's pageContext (parameters.pageContext). */
 function HeaderFromPageContext({ bagCount = 0, signedIn = false }: { bagCount?: number; signedIn?: boolean }) {
@@ -24,7 +25,6 @@ function HeaderFromPageContext({ bagCount = 0, signedIn = false }: { bagCount?: 
 }
 
 const DESKTOP = { width: 1280, height: 720 }
-const MOBILE = { width: 390, height: 844 }
 
 const meta = {
   title: 'Layout/Header',
@@ -128,8 +128,9 @@ export const MobileMenuOpen: Story = {
   parameters: {
     pageContext: { urlPathname: '/contact' },
     // The drawer is portalled, so axe's aria-hidden-focus holds with it open.
-    snapshot: { target: 'viewport', viewport: MOBILE },
+    snapshot: { target: 'viewport' },
   },
+  globals: onViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible()

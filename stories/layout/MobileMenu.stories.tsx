@@ -4,14 +4,14 @@ import '../support/wait' // waits long enough for a busy machine
 import { MobileMenu } from '../../components/layout/header/MobileMenu'
 import { menuServices } from './fixtures'
 import { checkIsland } from './island-hydration'
-
-const MOBILE = { width: 390, height: 844 }
+import { onViewport } from '../../.storybook/viewports'
 
 const meta = {
   title: 'Layout/Mobile Menu',
   component: MobileMenu,
   args: { services: menuServices, pathname: '/contact' },
-  parameters: { layout: 'fullscreen', snapshot: { target: 'viewport', viewport: MOBILE } },
+  parameters: { layout: 'fullscreen', snapshot: { target: 'viewport' } },
+  globals: onViewport('phone'),
   decorators: [
     (Story) => (
       // As in the header: a focusable control before the menu, on the inverted bar.

@@ -9,6 +9,7 @@ import { PopularServices } from '../../../components/catalogue-pages/home/Popula
 import { ServiceAreasSection } from '../../../components/catalogue-pages/home/ServiceAreasSection'
 import { TestimonialsSection } from '../../../components/catalogue-pages/home/TestimonialsSection'
 import { fulshearHome, katyHome } from '../../../tests/fixtures/pages/home'
+import { onViewport } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Home/Sections',
@@ -93,7 +94,8 @@ export const FaqDisclosure: Story = {
 /** A whole area page: Fulshear speaks of Fulshear. */
 export const FulshearPage: Story = {
   args: { data: fulshearHome },
-  parameters: { pageContext: { urlPathname: '/fulshear' }, snapshot: { target: 'page', viewport: { width: 390, height: 844 } } },
+  parameters: { pageContext: { urlPathname: '/fulshear' }, snapshot: { target: 'page' } },
+  globals: onViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Fulshear')

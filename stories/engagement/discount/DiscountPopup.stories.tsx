@@ -11,6 +11,7 @@ import { showToast, toaster } from '../../../lib/toast/show-toast'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../../tests/fixtures/engagement/fake-supabase'
 import { tokenColour } from '../../support/colours'
+import { onViewport } from '../../../.storybook/viewports'
 
 /** The real submit flow against a fake client: the same fixtures the unit tests use. */
 function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []) {
@@ -194,11 +195,13 @@ async function escapeFromThePage(onClose: () => void) {
 }
 
 export const EscapeFromThePageOnAPhone: Story = {
-  parameters: { snapshot: { disable: true, viewport: { width: 390, height: 844 } } },
+  parameters: { snapshot: { disable: true } },
+  globals: onViewport('phone'),
   play: async ({ args }) => escapeFromThePage(args.onClose),
 }
 
 export const EscapeFromThePageOnADesktop: Story = {
-  parameters: { snapshot: { disable: true, viewport: { width: 1280, height: 800 } } },
+  parameters: { snapshot: { disable: true } },
+  globals: onViewport('desktop'),
   play: async ({ args }) => escapeFromThePage(args.onClose),
 }
