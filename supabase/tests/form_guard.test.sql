@@ -5,7 +5,7 @@
 -- the owner's outbox). docs/decisions/144-bot-proof-forms.md
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
 begin;
-select plan(29);
+select plan(30);
 
 create temporary table tickets as select
   private.form_ticket_at(now() - interval '10 seconds') as ok,
@@ -24,7 +24,8 @@ grant select on outbox_before to anon, authenticated;
 set local role anon;
 select set_config('request.jwt.claims', '{"role": "anon"}', true);
 
-select ok(public.form_ticket() ~ '^[0-9]{13}\.[0-9a-f]{64}$', 'anon gets a signed ticket when a form is shown');
+select ok(public.form_ticket() ~ '^[0-9]{13}-[0-9a-f]{16}\.[0-9a-f]{64}$', 'anon gets a signed ticket when a form is shown');
+select isnt(public.form_ticket(), public.form_ticket(), 'two forms shown in the same instant get tickets of their own');
 select throws_ok($$select public.form_ticket_backdated(60)$$, '42501', null, 'anon cannot ask for a back-dated ticket');
 select throws_ok($$select private.form_ticket_at(now() - interval '1 hour')$$, '42501', null, 'anon cannot sign a ticket itself');
 
