@@ -120,7 +120,7 @@ export default tseslint.config(
     },
   },
   {
-    // One way into the catalogue (decision 137): the storefront reads data/ through
+    // One way into the catalogue (decision 127): the storefront reads data/ through
     // lib/catalogue/catalogue.ts; tests (and the fixture stories share with them) may read the files
     // as they are, and so may the edge functions, which run under Deno with no build of their own.
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -132,7 +132,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)data/.*\\.json$',
-              message: 'Read the catalogue through lib/catalogue/catalogue.ts (prerender) or the props the page gives an island, not data/*.json (decision 137).',
+              message: 'Read the catalogue through lib/catalogue/catalogue.ts (prerender) or the props the page gives an island, not data/*.json (decision 127).',
             },
           ],
         },

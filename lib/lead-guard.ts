@@ -1,4 +1,4 @@
-// The two guards for the lead forms (decision 083: chat quote request, discount popup), as plain rules:
+// The two guards for the lead forms (decision 144: chat quote request, discount popup), as plain rules:
 // a honeypot a person never fills, and a short window in which the same lead is not sent again.
 // Shared by both features, so it lives in lib/ (features never import each other).
 

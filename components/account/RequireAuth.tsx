@@ -13,7 +13,7 @@ interface RequireAuthProps {
 }
 
 /**
- * A protected route (decision 060): a spinner while auth state loads; a guest goes to /login with
+ * A protected route: a spinner while auth state loads; a guest goes to /login with
  * the origin remembered (?redirect=, validated there) and the destructive toast Access Denied.
  */
 export function RequireAuth({ children }: RequireAuthProps) {

@@ -33,7 +33,7 @@ function bookingAction(slug: string, bookable: boolean): string {
 const panel = cx(card({ radius: 'xl' }), css({ display: 'grid', gap: '4' }))
 
 /**
- * The service page's buy box (decision 040): a vehicle-size picker with the variant
+ * The service page's buy box: a vehicle-size picker with the variant
  * prices for packages, one price for add-ons, "Request a quote" for quote-only services.
  * Plain form controls: it works before hydration and without JavaScript (see bookingAction).
  */

@@ -10,7 +10,7 @@ import { CartItemRow } from './CartItemRow'
 /** Marks the drawer's content, so the upsell dialog can tell when the drawer has opened. */
 export const BAG_DRAWER_ATTRIBUTE = 'data-bag-drawer'
 
-/** The bag drawer (decision 040): opens from View Bag and after a normal add. */
+/** The bag drawer: opens from View Bag and after a normal add. */
 export function BagDrawer() {
   const open = useBag((s) => s.isOpen)
   const { items, count, total } = useBagSummary()

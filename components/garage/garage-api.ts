@@ -74,8 +74,8 @@ function toRow(input: VehicleInput) {
 }
 
 // Reads use `.retry(false)`: postgrest-js would otherwise retry a failed GET itself (1 s, 2 s,
-// 4 s) under TanStack Query's own retries (lib/query/query-client.ts), so an outage took ~25 s
-// to show its message. One owner of retries: the query client.
+// 4 s) under TanStack Query's own retries (lib/query/query-client.ts), so an outage would take
+// both sets of back-offs to show its message. One owner of retries: the query client.
 export const supabaseGarageApi: GarageApi = {
   async listVehicles(userId) {
     const supabase = await getSupabase()

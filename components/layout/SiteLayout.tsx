@@ -23,7 +23,7 @@ const { business, services: menuServices, areas: footerAreas, homeArea, footerBo
 // so the catalogue it reads never reaches the browser (decision 127).
 const upsell = { offers: upsellOffers(catalogue) }
 // The bag's look-ups on every page (lib/catalogue/products.ts), and what the chat and the contact
-// popup say, as the engagement island's props: their chunks carry no catalogue (decision 137).
+// popup say, as the engagement island's props: their chunks carry no catalogue (decision 127).
 const bagJson = { __html: bagCatalogueJson(bagCatalogue(catalogue)) }
 const engagement = {
   tourPaths: homePages,

@@ -84,7 +84,7 @@ export interface Business {
 
 export type VehicleSize = 'Sedan' | 'SUV' | 'XL'
 
-/** A priced package sold in vehicle-size variants (decision 002). */
+/** A priced package sold in vehicle-size variants. */
 export interface BaseService {
   baseId: string
   name: string
@@ -112,7 +112,7 @@ export interface Variant {
   image: ImageRef
 }
 
-/** A service sold on its own or as an upsell (decision 002). */
+/** A service sold on its own or as an upsell. */
 export interface AddOn {
   id: string
   name: string

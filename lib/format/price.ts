@@ -2,8 +2,8 @@
 // (data/services.json). Services without a price say "Request a quote", never $0.
 //
 // Written out by hand, not with Intl.NumberFormat: constructing a currency formatter loads the
-// locale's currency data, which took about 40 ms at 4x CPU on the bag drawer's first open, in the
-// middle of the tap (decision 147). The output is Intl's en-US USD format, which the unit test
+// locale's currency data, and the first one is built in the middle of a tap (the bag drawer's
+// first open). The output is Intl's en-US USD format, which the unit test
 // compares it with (tests/unit/format-price.test.ts); the same on server and client, so
 // prerendered HTML and hydrated text never differ.
 

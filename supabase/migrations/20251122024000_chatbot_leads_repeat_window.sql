@@ -1,4 +1,4 @@
--- Decision 083: a chat quote request from the same e-mail address (any letter case) is
+-- Decision 144: a chat quote request from the same e-mail address (any letter case) is
 -- refused for 60 seconds after the last one. The chat refuses it in the browser first
 -- (lib/lead-guard.ts, LEAD_REPEAT_WINDOW_MS); this is the same rule where no browser can
 -- skip it: a second tab, a replayed request, a bot posting straight to /rest/v1.

@@ -2,7 +2,7 @@
 -- The code itself is mailed once per address ever (claim_discount_code); every
 -- later request mails a reminder. Hosted, the function is public (anon key), so
 -- without a limit in the database anyone could make it mail one address without
--- end. At most one reminder per address per 10 minutes (docs/decisions/101).
+-- end. At most one reminder per address per 10 minutes (docs/decisions/014).
 
 alter table public.discount_codes add column last_reminded_at timestamptz;
 

@@ -1,6 +1,6 @@
 -- The first-visit code is used once: a booking that carries the address's own code
 -- marks it used (record_scheduler_event); a plain cancellation gives it back.
--- docs/decisions/106-discount-code-use.md
+-- docs/decisions/014-discount-code-once.md
 
 alter table public.discount_codes
   add column used_at timestamptz,

@@ -3,7 +3,7 @@
 -- https://supabase.com/docs/guides/functions/schedule-functions
 -- Where pg_cron or pg_net cannot be loaded (PGlite, a plain local PostgreSQL, one with the
 -- packages installed but not preloaded, or pg_cron kept in another database) this is a no-op;
--- the local backend runs its own scheduler. docs/decisions/107-owner-outbox-schedule.md
+-- the local backend runs its own scheduler. docs/decisions/105-owner-outbox.md
 --
 -- Both modules refuse to load unless listed in shared_preload_libraries (https://github.com/citusdata/pg_cron/blob/main/src/pg_cron.c;
 -- https://github.com/supabase/pg_net/blob/master/src/worker.c, _PG_init), and pg_cron's install

@@ -1,7 +1,7 @@
 -- send-discount-email mails only this visit's sign-up, one code per mailbox, and
 -- a bounded number of mails: every rule is decided here, in one service-role-only
 -- function, so it holds however the edge function is reached.
--- docs/decisions/134-discount-mail-only-to-fresh-sign-ups.md
+-- docs/decisions/014-discount-code-once.md
 --
 -- claim_discount_mail(p_email) answers what to mail now, as jsonb:
 --   {"outcome": "code", "code": "FIRST10-…"}   mail the mailbox's one code

@@ -1,5 +1,5 @@
 -- What send-discount-email may mail, decided by public.claim_discount_mail
--- (docs/decisions/134-discount-mail-only-to-fresh-sign-ups.md): a first code only to
+-- (docs/decisions/014-discount-code-once.md): a first code only to
 -- this visit's sign-up, one code per mailbox, reminders only to the list and capped,
 -- and all mail capped per hour.
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.

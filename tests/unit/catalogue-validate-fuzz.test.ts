@@ -12,7 +12,7 @@ import { formatProblem, MAX_PROBLEM_TEXT, validateBlogPosts, validateCatalogue, 
 import { copyCatalogueToTemp, imageExists as imageOnDisk, realCatalogueFiles, removeTempDirs } from '../fixtures/catalogue/real-files'
 
 const RUNS = { numRuns: 1000 }
-/** Generous for a machine shared with other builds: alone, the file takes about 10 s of CPU (12 s with Vitest). */
+/** Generous for a machine shared with other builds: a thousand runs of the validator take a while. */
 const TIMEOUT_MS = 120_000
 const TOP_KEYS = CATALOGUE_FILE_NAMES.map((name) => `data/${name}`)
 const real = realCatalogueFiles()

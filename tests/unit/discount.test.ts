@@ -87,7 +87,7 @@ describe('discount submit flow', () => {
   })
 })
 
-describe('discount guards (decision 083)', () => {
+describe('discount guards (decision 144)', () => {
   const setup = (options: Parameters<typeof createFakeSupabase>[0] = {}) => {
     const fake = createFakeSupabase(options)
     const notify = vi.fn()

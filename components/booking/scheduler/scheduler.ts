@@ -1,4 +1,4 @@
-// The scheduler popup (decision 040): a Calendly-style widget whose script and
+// The scheduler popup: a Calendly-style widget whose script and
 // stylesheet come from the scheduler's own origin. They are added once, only when the
 // visitor starts booking, and only if the page does not have them already.
 

@@ -1,4 +1,4 @@
-// The chat assistant (decision 050) as a pure state machine: transition(context, event)
+// The chat assistant as a pure state machine: transition(context, event)
 // returns the next context, with the visitor's and the bot's new messages appended. No timers,
 // no I/O: the hook adds the 500 ms typing delay and the lead insert.
 import type { FaqEntry } from '../../../lib/catalogue/types'

@@ -50,7 +50,7 @@ const styles = {
 
 /**
  * The first-visit discount (decision 050): a non-modal card in the corner. It takes no focus
- * when it appears (decision 050), so it never interrupts typing or reading; Escape (with the focus
+ * when it appears, so it never interrupts typing or reading; Escape (with the focus
  * anywhere on the page) or the close button dismisses it.
  */
 export function DiscountPopup({ onClose, submit, initiallySent = false, captcha }: DiscountPopupProps) {

@@ -34,7 +34,7 @@ export interface SubmitDiscountOptions {
   notify: Notify
   /** The form's honeypot field: anything in it means a bot, which sees success and sends nothing. */
   honeypot?: string
-  /** Addresses sent in the last minute (decision 083); without it nothing is refused as a repeat. */
+  /** Addresses sent in the last minute (decision 144); without it nothing is refused as a repeat. */
   recent?: RecentLeadStore
   /** The form ticket the database asks of every lead (decision 144); without it the row carries none. */
   guard?: FormGuard
@@ -44,7 +44,7 @@ export interface SubmitDiscountOptions {
 const DUPLICATE = '23505'
 
 /**
- * The discount submit flow (decisions 050, 083, 014):
+ * The discount submit flow (decisions 050, 144, 014):
  * validate -> insert into leads (never `.select()`: anon may not read leads) ->
  * on 23505 say Already Subscribed! and carry on -> invoke send-discount-email.
  */

@@ -36,7 +36,7 @@ export function isTourPath(pathname: string, paths: readonly string[]): boolean 
   return paths.includes(normalizePath(pathname))
 }
 
-/** The whole start rule of the guided tour (decision 050). */
+/** The whole start rule of the guided tour. */
 export function shouldStartTour({ permitted, seen, pathname, paths, startedThisLoad }: TourConditions): boolean {
   return permitted && !seen && !startedThisLoad && isTourPath(pathname, paths)
 }

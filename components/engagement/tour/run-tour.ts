@@ -43,7 +43,7 @@ export interface RunTourOptions {
   onFinished: () => void
 }
 
-/** Starts the guided tour (decision 050). Returns false, after logging an error, when there is nothing to show. */
+/** Starts the guided tour. Returns false, after logging an error, when there is nothing to show. */
 export function runTour({ steps, onFinished }: RunTourOptions): boolean {
   if (steps.length === 0) {
     console.error('Guided tour: no steps to show.')

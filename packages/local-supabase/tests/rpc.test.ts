@@ -133,7 +133,7 @@ for (const engine of ENGINES) {
 
     it('serves the discount functions to service_role only; supabase-js rpc() reads the results', async () => {
       const email = uniqueEmail('rpc-discount')
-      // Only this visit's sign-up is mailed a code (docs/decisions/134).
+      // Only this visit's sign-up is mailed a code (docs/decisions/014).
       await backend.query('insert into public.leads (email) values ($1)', [email])
       const anon = await call('claim_discount_mail', { body: JSON.stringify({ p_email: email }) })
       expect(anon.status).toBe(401)

@@ -3,7 +3,7 @@
 // over HTTP) and the mail API; handler_test.ts gives it fakes.
 
 /**
- * What public.claim_discount_mail decided for an address (docs/decisions/134): mail its
+ * What public.claim_discount_mail decided for an address (docs/decisions/014): mail its
  * code, mail a reminder, mail nothing (answered like a send, so nobody learns who is
  * subscribed), or refuse by one of the caps.
  */
@@ -153,13 +153,13 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
       warn(
         `send-discount-email: hourly mail cap reached (${claim.hourly_cap} e-mails per hour, codes and reminders, all addresses); ` +
           `refused a request without mailing; the next mail can go in ${claim.retry_after} s. ` +
-          'The cap is private.discount_mail_settings.hourly_cap (docs/decisions/134-discount-mail-only-to-fresh-sign-ups.md).',
+          'The cap is private.discount_mail_settings.hourly_cap (docs/decisions/014-discount-code-once.md).',
       )
       return error(503, 'try_again_later', 'We cannot send discount e-mails right now. Please try again later.', { 'Retry-After': String(claim.retry_after) })
     }
     // One code per mailbox, ever: a repeat request (the site sends one after a duplicate
     // sign-up too) gets a reminder that the code is already on its way, at most one per
-    // 10 minutes, 3 a day and 5 ever (docs/decisions/014 and 134).
+    // 10 minutes, 3 a day and 5 ever (docs/decisions/014).
     case 'cooldown': {
       const minutes = Math.ceil(claim.retry_after / 60)
       return error(429, 'too_many_requests', `A reminder was already sent to this address in the last 10 minutes. Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {

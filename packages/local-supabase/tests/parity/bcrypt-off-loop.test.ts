@@ -7,7 +7,7 @@ import { ENGINES, startTestBackend } from '../../src/testing/engines'
 import { createConfirmedUser } from '../../src/testing/clients'
 
 const SIGN_INS = 50
-/** Generous for a shared 2-core machine; with bcrypt on the event loop /health waited about 4 s. */
+/** Generous for a shared 2-core machine, and far below the stall bcrypt on the event loop causes. */
 const HEALTH_BOUND_MS = 1000
 
 describe.each(ENGINES)('bcrypt off the event loop on %s', (engine) => {
