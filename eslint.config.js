@@ -58,10 +58,20 @@ const layerZones = [
     message: 'components/ui/ is the kit below every domain and imports none (decision 122).',
   },
   { target: at('lib'), from: at('components'), message: 'lib/ sits below components/ and imports nothing of it (decision 122).' },
-  { target: [at('components'), at('lib'), at('data'), at('packages'), at('scripts'), at('supabase')], from: at('pages'), message: 'Nothing imports pages/: routes sit on top (decision 122).' },
+  // build/ (Vite plugins, post-build steps) may use lib/; the site's code never imports the build.
+  {
+    target: [at('components'), at('lib'), at('pages'), at('stories'), at('.storybook')],
+    from: at('build'),
+    message: "build/ is the build's code (build/README.md): the site imports nothing of it.",
+  },
+  {
+    target: [at('build'), at('components'), at('lib'), at('data'), at('packages'), at('scripts'), at('supabase')],
+    from: at('pages'),
+    message: 'Nothing imports pages/: routes sit on top (decision 122).',
+  },
   {
     target: at('packages/local-supabase'),
-    from: [at('components'), at('lib'), at('data'), at('scripts'), at('stories'), at('tests')],
+    from: [at('build'), at('components'), at('lib'), at('data'), at('scripts'), at('stories'), at('tests')],
     message: "The Supabase twin is a package of its own: it serves a project's supabase/ folder and imports nothing of the storefront (packages/local-supabase/README.md).",
   },
 ]
@@ -121,10 +131,10 @@ export default tseslint.config(
   },
   {
     // One way into the catalogue (decision 127): the storefront reads data/ through
-    // lib/catalogue/catalogue.ts; tests (and the fixture stories share with them) may read the files
+    // lib/catalogue/catalogue.server.ts; tests (and the fixture stories share with them) may read the files
     // as they are, and so may the edge functions, which run under Deno with no build of their own.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['lib/catalogue/**', 'tests/**', 'supabase/functions/**'],
+    ignores: ['lib/catalogue/**', 'tests/**', 'build/**/*.test.ts', 'supabase/functions/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -132,7 +142,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)data/.*\\.json$',
-              message: 'Read the catalogue through lib/catalogue/catalogue.ts (prerender) or the props the page gives an island, not data/*.json (decision 127).',
+              message: 'Read the catalogue through lib/catalogue/catalogue.server.ts (prerender) or the props the page gives an island, not data/*.json (decision 127).',
             },
           ],
         },

@@ -7,7 +7,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { pandaStaticClasses } from './lib/styles/panda-static-classes'
+import { pandaStaticClasses } from './build/panda-static-classes'
 
 export default defineConfig({
   plugins: [react(), pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url)))],

@@ -1,6 +1,6 @@
 // npm run check:catalogue — validates data/ without building the site.
 // Prints one line per problem and exits 1, or a short summary and exits 0.
-import { checkCatalogue } from '../lib/catalogue/read'
+import { checkCatalogue } from '../lib/catalogue/read.server'
 import { formatProblem } from '../lib/catalogue/validate'
 
 const [dataDir, blogDir] = process.argv.slice(2) // optional, for checking another folder

@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { servicePages } from '../lib/catalogue/catalogue'
+import { servicePages } from '../lib/catalogue/catalogue.server'
 import { HOME_HTML_BUDGET, JS_BEFORE_IDLE_BUDGET, withinLimits } from '../tools/bench/figures'
 import { launchChromium, measureJsBeforeIdle } from '../tools/bench/measure-js-before-idle'
 import { kb, KB, measurePage } from '../tools/bench/page-weight'

@@ -5,7 +5,7 @@
 //   npx tsx scripts/write-island-chunks.ts [dist/client]
 import fs from 'node:fs'
 import path from 'node:path'
-import { builtHtmlFiles } from './built-html-files'
+import { builtHtmlFiles } from '../build/built-html-files'
 import { ISLAND_CHUNKS_FILE, withIslandChunks } from '../tools/vite-plugins/island-chunks'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')

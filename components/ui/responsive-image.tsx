@@ -1,6 +1,5 @@
 import type { ImageRef } from '../../lib/catalogue/types'
-import { responsiveImages } from '../../lib/images/manifest'
-import { defaultSizes, type ResponsiveManifest } from '../../lib/images/plan'
+import { responsiveImages, type ResponsiveManifest } from '../../lib/images/manifest'
 import { LCP_CANDIDATE_TIMING } from '../../lib/islands/protocol'
 
 export interface ResponsiveImageProps {
@@ -29,6 +28,15 @@ export interface ResponsiveImageProps {
   className?: string
   /** Only for tests and stories: the build's manifest is used otherwise. */
   manifest?: ResponsiveManifest
+}
+
+/**
+ * Default `sizes`: full viewport width on screens narrower than the image's rendered
+ * width, its rendered width otherwise. Pages pass their own when CSS lays the image out
+ * differently (e.g. "(min-width: 48em) 50vw, 100vw" for a two-column card).
+ */
+function defaultSizes(renderedWidth: number): string {
+  return `(max-width: ${renderedWidth}px) 100vw, ${renderedWidth}px`
 }
 
 /**

@@ -1,6 +1,6 @@
 // The catalogue as stored on disk: which files exist, what each holds, and how they
-// assemble into the Catalogue that code uses. Shared by the browser import
-// (catalogue.ts) and the Node loader (load.ts) so the two can't drift apart.
+// assemble into the Catalogue that code uses. Shared by the Node reader (read.server.ts), the
+// CMS's configuration in the browser (lib/cms/config.ts) and the test fixtures, so none can drift apart.
 import { sellablePrices, withPrices } from './price'
 import type { AddOn, Area, BaseService, BlogPost, Business, FaqEntry, FooterBookLink, InfoPage, Membership, ServicePage, StaticCatalogue, Testimonial, Variant } from './types'
 
@@ -37,6 +37,9 @@ export const CATALOGUE_FILES: Record<CatalogueFileName, string> = {
 }
 
 export const CATALOGUE_FILE_NAMES = Object.keys(CATALOGUE_FILES) as CatalogueFileName[]
+
+/** The blog's folder, a file per post; the build reads another one when CATALOGUE_BLOG_DIR is set (blog-dir.server.ts). */
+export const DEFAULT_BLOG_DIR = 'data/blog'
 
 /** Drops the editor-only "$schema" key so it never leaks into pages or JSON-LD. */
 export function withoutSchema<T extends WithSchema>(value: T): Omit<T, '$schema'> {

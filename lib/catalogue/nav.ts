@@ -1,6 +1,6 @@
 // What the layout on every page needs from the catalogue: names, slugs and contact details
 // (and the scheduler's two URLs for Book Now), nothing else. The server-only layout and pages
-// read it (catalogue.ts `nav`) and pass islands the part they show as props (decision 127).
+// read it (catalogue.server.ts `nav`) and pass islands the part they show as props (decision 127).
 import type { StaticCatalogue } from './types'
 
 export interface NavEntry {

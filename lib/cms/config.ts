@@ -6,8 +6,7 @@
 // post (https://decapcms.org/docs/collection-folder/), both in the `catalogue-json` format
 // (format.ts). Every key of the schemas is a field, hidden where the owner should not edit it:
 // Decap drops keys its configuration does not name.
-import { CATALOGUE_FILES, CATALOGUE_FILE_NAMES } from '../catalogue/files'
-import { DEFAULT_BLOG_DIR } from '../catalogue/blog-dir'
+import { CATALOGUE_FILES, CATALOGUE_FILE_NAMES, DEFAULT_BLOG_DIR } from '../catalogue/files'
 import type { CmsBackend } from './backend'
 import { CATALOGUE_FORMAT } from './format'
 import { isBlockList, resolve, SCHEMAS, typesOf, type SchemaNode } from './schema-tree'

@@ -12,7 +12,7 @@
 export const VIEW_TRANSITION_OPT_IN_CSS = '@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto; } }'
 
 /**
- * The CSP source that lets exactly that <style> element apply (style-src-elem; lib/security/headers.ts):
+ * The CSP source that lets exactly that <style> element apply (style-src-elem; build/security-headers.ts):
  * the base64 SHA-256 of its text. tests/unit/view-transition-opt-in.test.ts recomputes it, so
  * editing the rule without the hash fails there, not silently in browsers.
  */

@@ -1,4 +1,4 @@
-import { nav } from '../../lib/catalogue/catalogue'
+import { nav } from '../../lib/catalogue/catalogue.server'
 import { usePageContext } from 'vike-react/usePageContext'
 import { NotFound } from '../../components/catalogue-pages'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { areas, business } from '../../lib/catalogue/catalogue'
+import { areas, business } from '../../lib/catalogue/catalogue.server'
 import { errorPageData } from '../../components/catalogue-pages'
 
 // Vike runs the error page's data hook too (after a route's own hook threw, or for a 404).

@@ -1,9 +1,9 @@
-import { business, catalogue } from '../../lib/catalogue/catalogue'
+import { business, catalogue } from '../../lib/catalogue/catalogue.server'
 import { previewCatalogueOf } from '../../lib/cms/preview-data'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-// Not for search engines (noindex; left out of the sitemap by lib/seo/sitemap.ts). The previews'
+// Not for search engines (noindex; left out of the sitemap by build/sitemap.ts). The previews'
 // prices come with the page (decision 127: browser code never imports the catalogue).
 export async function data() {
   return {

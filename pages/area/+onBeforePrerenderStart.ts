@@ -1,4 +1,4 @@
-import { areas } from '../../lib/catalogue/catalogue'
+import { areas } from '../../lib/catalogue/catalogue.server'
 
 export default function onBeforePrerenderStart(): string[] {
   return areas.map((a) => `/${a.slug}`)

@@ -1,4 +1,4 @@
-import { blogPosts, catalogue } from '../../lib/catalogue/catalogue'
+import { blogPosts, catalogue } from '../../lib/catalogue/catalogue.server'
 import { infoData, blogCard } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>

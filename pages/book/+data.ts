@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { bookingData } from '../../components/booking'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,4 +1,4 @@
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { bookableIds } from '../../components/booking'
 
 export default function onBeforePrerenderStart(): string[] {

@@ -1,4 +1,4 @@
-import { catalogue, nav } from '../../lib/catalogue/catalogue'
+import { catalogue, nav } from '../../lib/catalogue/catalogue.server'
 import { GarageIsland, garageIslands, packagePrices } from '../../components/garage'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'

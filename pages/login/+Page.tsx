@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { LoginPanel, accountIslands } from '../../components/account'
 import { InfoPage } from '../../components/catalogue-pages'
-import { nav } from '../../lib/catalogue/catalogue'
+import { nav } from '../../lib/catalogue/catalogue.server'
 import { Island } from '../../lib/islands/Island'
 import type { Data } from './+data'
 

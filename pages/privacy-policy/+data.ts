@@ -1,4 +1,4 @@
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { infoData } from '../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>

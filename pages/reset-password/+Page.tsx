@@ -1,4 +1,4 @@
-import { nav } from '../../lib/catalogue/catalogue'
+import { nav } from '../../lib/catalogue/catalogue.server'
 import { ResetPasswordPage, accountIslands } from '../../components/account'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'

@@ -1,4 +1,4 @@
-import { business, nav } from '../../lib/catalogue/catalogue'
+import { business, nav } from '../../lib/catalogue/catalogue.server'
 import { UnsubscribePage, accountIslands } from '../../components/account'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'

@@ -1,4 +1,4 @@
-import { business } from '../../lib/catalogue/catalogue'
+import { business } from '../../lib/catalogue/catalogue.server'
 import { accountPageMeta } from '../../lib/seo/page-meta'
 
 // Prerendered as the site's shell, its content a client-only island (decision 110): the token

@@ -149,7 +149,7 @@ async function openCms(page: Page, hash: string): Promise<void> {
 
 /**
  * Publish now, then wait for the commit: in development the site reloads every open page once a
- * saved catalogue file passes the check (lib/catalogue/vite-plugin.ts), /admin included, so the
+ * saved catalogue file passes the check (build/catalogue-check.ts), /admin included, so the
  * commit is the sign that the save went through, not a message on a page about to reload.
  */
 async function publishAndWaitForCommit(page: Page): Promise<void> {

@@ -6,7 +6,7 @@
 // The spinner is the layout's (components/layout/NavigationSpinner.tsx), revealed by the listener
 // the islands entry installs first (pages/+client.ts).
 import { test as plainTest, type CDPSession, type Page } from '@playwright/test'
-import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules } from '../../lib/navigation/speculation-rules'
+import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules } from '../../build/speculation-rules'
 import { clientOnlyRoutes, prerenderedRoutes } from './fixtures/routes'
 import { expect, test } from './fixtures/test'
 

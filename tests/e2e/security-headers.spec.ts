@@ -1,10 +1,10 @@
 // The security headers (decision 081) the local server sends (from the build's _headers file,
-// lib/security/headers.ts), and the Content-Security-Policy at work in Chromium: a page
+// build/security-headers.ts), and the Content-Security-Policy at work in Chromium: a page
 // that breaks it is reported and blocked, and normal use of every route breaks nothing.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { contentSecurityPolicy, IMMUTABLE_ASSET_CACHE } from '../../lib/security/headers'
-import { SPECULATION_RULES_PATH } from '../../lib/navigation/speculation-rules'
+import { contentSecurityPolicy, IMMUTABLE_ASSET_CACHE } from '../../build/security-headers'
+import { SPECULATION_RULES_PATH } from '../../build/speculation-rules'
 import { clientOnlyRoutes, prerenderedRoutes } from './fixtures/routes'
 import { expect, settle, test } from './fixtures/test'
 import { stubScheduler } from './support/scheduler-stub/route'
@@ -91,7 +91,7 @@ test.describe('response headers of the local server', () => {
     expect(res.status()).toBe(200)
     expectSecurityHeaders(res.headers())
     expect(res.headers()['cache-control']).toBe('no-cache')
-    // The speculation rules (lib/navigation/speculation-rules.ts) come by header, not inline script.
+    // The speculation rules (build/speculation-rules.ts) come by header, not inline script.
     expect(res.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`)
     const home = await request.get('/')
     expectSecurityHeaders(home.headers())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import { MAX_QUANTITY, addLine, bagCount, bagTotal, describeServices, pickSuggestions, remainingSuggestions, removeLine, resolveItems, sanitiseLines, setLineQuantity } from '../../lib/bag/rules'

@@ -5,7 +5,7 @@
 // 1..MAX_QUANTITY, nothing but id and quantity per line, and no prototype pollution.
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { MAX_QUANTITY, type BagLine } from '../../lib/bag/rules'
 import type { StorageValue } from 'zustand/middleware'

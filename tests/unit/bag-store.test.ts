@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { resolveItems } from '../../lib/bag/rules'
 import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../lib/bag/storage'

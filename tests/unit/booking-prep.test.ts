@@ -3,7 +3,7 @@
 // docs/decisions/142-customer-messages-from-the-outbox.md
 import { describe, expect, it } from 'vitest'
 import { bookingPrep } from '../../lib/catalogue/booking-prep'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 
 describe('bookingPrep over the real catalogue', () => {
   it("maps a booking's services to their prep items, each item once", () => {

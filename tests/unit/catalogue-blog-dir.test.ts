@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blogDir, DEFAULT_BLOG_DIR, postWithNeighbours } from '../../lib/catalogue/blog-dir'
+import { blogDir, postWithNeighbours } from '../../lib/catalogue/blog-dir.server'
+import { DEFAULT_BLOG_DIR } from '../../lib/catalogue/files'
 import type { BlogPost } from '../../lib/catalogue/types'
 
 describe('blogDir', () => {

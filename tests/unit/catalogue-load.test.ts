@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { CatalogueError, clearCatalogueCache, loadBlogPosts, loadCatalogue } from '../../lib/catalogue/read'
+import { CatalogueError, clearCatalogueCache, loadBlogPosts, loadCatalogue } from '../../lib/catalogue/read.server'
 import { copyCatalogueToTemp, makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
 
 afterEach(() => clearCatalogueCache())

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { bagCatalogue, bagCatalogueJson } from '../../lib/catalogue/bag-products'
 import { siteNav } from '../../lib/catalogue/nav'
 import { priceIds, servicePrice } from '../../lib/catalogue/price'

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ALWAYS_RESERVED, reservedRouteSegments } from '../../lib/catalogue/reserved-routes'
+import { ALWAYS_RESERVED, reservedRouteSegments } from '../../lib/catalogue/reserved-routes.server'
 import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
 
 afterEach(removeTempDirs)

@@ -3,8 +3,8 @@
 // add, rename and remove them: decision 138); this test is where the shipped data must still
 // hold the sixteen service pages and four areas of the specification.
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../lib/catalogue/catalogue'
-import { loadCatalogue } from '../../lib/catalogue/read'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
+import { loadCatalogue } from '../../lib/catalogue/read.server'
 import { catalogue as storiesCatalogue } from '../fixtures/catalogue/static'
 import { bagProduct, suggestedAddOns } from '../../lib/catalogue/lookup'
 import { servicePrice } from '../../lib/catalogue/price'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchFaq, normalizeText } from '../../components/engagement/chat/faq-match'
-import { faq } from '../../lib/catalogue/catalogue'
+import { faq } from '../../lib/catalogue/catalogue.server'
 import { faqQuestions } from '../fixtures/engagement/chat'
 import type { FaqEntry } from '../../lib/catalogue/types'
 

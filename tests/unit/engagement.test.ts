@@ -3,7 +3,7 @@ import { contactLinks } from '../../lib/catalogue/contact-links'
 import { SESSION_FLAGS, createSafeFlags, type FlagStorage } from '../../components/engagement/session-flags'
 import { useEngagement } from '../../components/engagement/store'
 import { isTypingTarget } from '../../components/engagement/typing-guard'
-import { business } from '../../lib/catalogue/catalogue'
+import { business } from '../../lib/catalogue/catalogue.server'
 
 function memoryStorage(): FlagStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()

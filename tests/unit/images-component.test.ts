@@ -5,7 +5,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ResponsiveImage, type ResponsiveImageProps } from '../../components/ui/responsive-image'
-import type { ResponsiveManifest } from '../../lib/images/plan'
+import type { ResponsiveManifest } from '../../lib/images/manifest'
 
 const svg = { src: '/images/services/signature-detail.svg', width: 400, height: 300, alt: 'A detailed sedan' }
 const photo = { src: '/images/photos/driveway-sunset.jpg', width: 800, height: 500, alt: 'A car on a driveway at sunset' }

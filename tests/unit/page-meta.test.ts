@@ -3,7 +3,7 @@
 // +description read that meta, with the site's defaults for a page without one.
 import { describe, expect, it } from 'vitest'
 import type { PageContext } from 'vike/types'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { INFO_PAGE_SLUGS } from '../../lib/catalogue/rules'
 import { accountPageMeta, DEFAULT_META, pageMetaOf, type PageMeta } from '../../lib/seo/page-meta'
 import { infoData } from '../../components/catalogue-pages/info/data'

@@ -2,7 +2,7 @@
 // pinned to the strings pages show today, and what the build says when the owner's JSON is wrong.
 import { describe, expect, it } from 'vitest'
 import { upsellOffers } from '../../lib/catalogue/add-on-offers'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { assembleCatalogue, type CatalogueFiles } from '../../lib/catalogue/files'
 import { monthlyPriceLabel, priceIds, priceLabel, servicePrice, withPrices, type Price } from '../../lib/catalogue/price'
 import { formatProblem, validateCatalogue } from '../../lib/catalogue/validate'

@@ -10,7 +10,7 @@ import { BOOK_NOW_NO_SCRIPT_HREF, BookNow, SchedulerFallback } from '../../compo
 import { bookNowReducer, initialBookNowState, showsFallback, type BookNowEvent, type BookNowState } from '../../components/booking/scheduler/book-now-state'
 import { retryUrl, schedulerAssets } from '../../components/booking/scheduler/scheduler'
 import { CONTACT_PAGE_HREF, ContactLauncher } from '../../components/engagement/contact/ContactLauncher'
-import { business } from '../../lib/catalogue/catalogue'
+import { business } from '../../lib/catalogue/catalogue.server'
 import { schedulerContact } from '../../lib/catalogue/contact-links'
 
 type EventType = BookNowEvent['type']

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { business } from '../../lib/catalogue/catalogue'
+import { business } from '../../lib/catalogue/catalogue.server'
 import { SCHEDULED_EVENT, bookingAnswer, buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, schedulerAssets, type SchedulerApi } from '../../components/booking/scheduler/scheduler'
 
 describe('scheduler prefill', () => {

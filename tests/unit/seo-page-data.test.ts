@@ -1,7 +1,7 @@
 // The content each prerendered page puts in its HTML (what search engines and no-JS visitors
 // read), checked at the data level: the catalogue's prices, quotes never $0, areas speak of themselves.
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { formatPrice } from '../../lib/format/price'
 import { homeData } from '../../components/catalogue-pages/home/data'
 import { servicePageData } from '../../lib/catalogue/service-detail'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TOUR_START_DELAY_MS, isTourPath, normalizePath, shouldStartTour, tourPaths } from '../../components/engagement/tour/eligibility'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 
 const eligible = ['/', '/katy', '/jordan-ranch', '/fulshear', '/cinco-ranch']
 const notEligible = ['/about', '/contact', '/services/signature-detail', '/katy/extra', '/login', '/garage', '/blog', '/book', '/faq', '/membership']

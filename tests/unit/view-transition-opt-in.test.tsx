@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { VIEW_TRANSITION_OPT_IN_CSP_SOURCE, VIEW_TRANSITION_OPT_IN_CSS } from '../../lib/navigation/view-transition-opt-in'
-import { contentSecurityPolicy } from '../../lib/security/headers'
+import { contentSecurityPolicy } from '../../build/security-headers'
 
 // The opt-in is an inline <style> that only its CSP hash lets apply (decision 113).
 describe('view-transition opt-in', () => {

@@ -8,7 +8,8 @@ export default defineProject({
   test: {
     name: 'unit',
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // The build's own tests sit beside its code (build/README.md): unit tests too.
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     // Budgets for a busy 2-core machine (docs/decisions/129-test-suite-under-load.md, `npm run test:stress`): the default 5 s
     // was overrun by the heavier file-writing tests under load; a passing test takes no longer for it.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACKNOWLEDGED_ANSWER, buildPrefill, prefilledUrl } from '../../components/booking/scheduler/scheduler'
 import { servedMessage } from '../../components/booking/visit/ZipCheck'
-import { catalogue } from '../../lib/catalogue/catalogue'
+import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { prepCatalogue, serviceZipAreas, servicePagePrep, visitPolicies } from '../../lib/catalogue/visit-terms'
 import { checkZip, ZIP_INVALID_MESSAGE } from '../../lib/waitlist/zip-check'
 import { createVisitMemory, skipsStep, VISIT_ZIP_KEY } from '../../lib/waitlist/zip-session'

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkCatalogue } from '../../lib/catalogue/read'
+import { checkCatalogue } from '../../lib/catalogue/read.server'
 import { formatProblem } from '../../lib/catalogue/validate'
 import { writeScaledCatalogue } from './build-scale'
 

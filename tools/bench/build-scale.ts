@@ -11,7 +11,7 @@
 //   npm run bench:build -- --keep               keep the temporary folder to inspect it
 //
 // The generated folder reaches the build as CATALOGUE_BLOG_DIR, which the blog pages, their
-// prerender list, the catalogue check and the sitemap all read through lib/catalogue/blog-dir.ts.
+// prerender list, the catalogue check and the sitemap all read through lib/catalogue/blog-dir.server.ts.
 // Why a copy at all: building it leaves this checkout's dist/ and Vite caches alone.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

@@ -22,8 +22,8 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
-import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir'
-import { loadBlogPosts } from '../../lib/catalogue/read'
+import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir.server'
+import { loadBlogPosts } from '../../lib/catalogue/read.server'
 import { startStaticServer } from '../static-host/serve'
 import {
   budgetTable,

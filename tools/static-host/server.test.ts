@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer, type StaticServer } from './serve'
 import { headersForPath, parseHeadersFile } from './headers-file'
 import { negotiateEncoding } from './server'
-import { buildHeaderRules, formatHeadersFile, IMMUTABLE_ASSET_CACHE, securityHeaders } from '../../lib/security/headers'
+import { buildHeaderRules, formatHeadersFile, IMMUTABLE_ASSET_CACHE, securityHeaders } from '../../build/security-headers'
 
 interface RawResponse {
   status: number

@@ -1,5 +1,5 @@
 // The contact popup as the site mounts it (lazily, on first use), with the business's name and
-// links from the layout (data/business.json through lib/catalogue/catalogue.ts).
+// links from the layout (data/business.json through lib/catalogue/catalogue.server.ts).
 import { ContactPopup } from './ContactPopup'
 import type { ContactLink } from '../../../lib/catalogue/contact-links'
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { addOns, areas, business, servicePages, variants } from '../../../lib/catalogue/catalogue'
+import { addOns, areas, business, servicePages, variants } from '../../../lib/catalogue/catalogue.server'
 import { localBusinessJsonLd, offerSources } from '../../../lib/seo/jsonld'
 import type { PageMeta } from '../../../lib/seo/page-meta'
 import { JsonLdScript } from './SeoHead'

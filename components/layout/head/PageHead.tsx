@@ -1,6 +1,6 @@
 // Head tags of one page from its PageMeta, built from the catalogue on the server (vike-react's
 // Head runs server-side only, so nothing here reaches the browser bundle).
-import { business } from '../../../lib/catalogue/catalogue'
+import { business } from '../../../lib/catalogue/catalogue.server'
 import { breadcrumbJsonLd } from '../../../lib/seo/jsonld'
 import type { PageMeta } from '../../../lib/seo/page-meta'
 import { SeoHead } from './SeoHead'

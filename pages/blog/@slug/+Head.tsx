@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { business } from '../../../lib/catalogue/catalogue'
+import { business } from '../../../lib/catalogue/catalogue.server'
 import { blogPostingJsonLd } from '../../../lib/seo/jsonld'
 import { JsonLdScript } from '../../../components/layout'
 import type { Data } from './+data'

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { blogPosts, business } from '../../../lib/catalogue/catalogue'
-import { postWithNeighbours } from '../../../lib/catalogue/blog-dir'
+import { blogPosts, business } from '../../../lib/catalogue/catalogue.server'
+import { postWithNeighbours } from '../../../lib/catalogue/blog-dir.server'
 import { blogPostData } from '../../../components/catalogue-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { addOns, areas, business, servicePages, variants } from '../../../lib/catalogue/catalogue'
+import { addOns, areas, business, servicePages, variants } from '../../../lib/catalogue/catalogue.server'
 import { serviceJsonLd } from '../../../lib/seo/jsonld'
 import { JsonLdScript } from '../../../components/layout'
 import type { Data } from './+data'

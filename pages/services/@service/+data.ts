@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { catalogue } from '../../../lib/catalogue/catalogue'
+import { catalogue } from '../../../lib/catalogue/catalogue.server'
 import { servicePageData } from '../../../lib/catalogue/service-detail'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,4 +1,4 @@
-import { servicePages } from '../../../lib/catalogue/catalogue'
+import { servicePages } from '../../../lib/catalogue/catalogue.server'
 
 export default function onBeforePrerenderStart(): string[] {
   return servicePages.map((p) => `/services/${p.slug}`)

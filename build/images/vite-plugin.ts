@@ -7,7 +7,8 @@
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { encodeImage, findRasters, type EncodeOptions, type EncodedImage } from './encode'
-import { manifestEntry, type ResponsiveManifest } from './plan'
+import type { ResponsiveManifest } from '../../lib/images/manifest'
+import { manifestEntry } from './plan'
 
 export interface ResponsiveImagesOptions extends Omit<EncodeOptions, 'cacheDir'> {
   /** Where /images/... resolves. @default Vite's publicDir */

@@ -1,5 +1,5 @@
-// sitemap.xml and robots.txt as pure functions (written into dist/client by scripts/write-seo-files.ts).
-import { canonicalUrl } from './url'
+// sitemap.xml and robots.txt as pure functions (written into dist/client by build/write-seo-files.ts).
+import { canonicalUrl } from '../lib/seo/url'
 
 /** Routes that exist as HTML but must not be indexed (client-only, per-user pages, the content manager). */
 export const NOINDEX_ROUTES = ['/garage', '/reset-password', '/unsubscribe', '/admin'] as const

@@ -2,7 +2,8 @@
 // widths (never wider than the file), under which hashed names, and the srcset text
 // pages render. No fs, no sharp: the Vite plugin (vite-plugin.ts) and the encoder
 // (encode.ts) do the I/O; the component (components/ui/responsive-image.tsx) only
-// reads the manifest built from these shapes.
+// reads the manifest (lib/images/manifest.ts) built from these shapes.
+import type { ResponsiveEntry } from '../../lib/images/manifest'
 
 /** Widths tried for every raster, in CSS-independent image pixels. */
 export const DEFAULT_WIDTHS: readonly number[] = [480, 960, 1440]
@@ -66,23 +67,6 @@ export function variantFileName(src: string, variant: Pick<PlannedVariant, 'form
   return `${VARIANT_DIR}/${stem}-${variant.width}w.${hash}.${variant.format}`
 }
 
-/** A <source> of the manifest: one per format, widths ascending. */
-export interface ResponsiveSource {
-  type: `image/${VariantFormat}`
-  srcSet: string
-}
-
-/** What the component needs for one raster src. */
-export interface ResponsiveEntry {
-  /** Intrinsic size of the file the owner dropped in (the fallback <img>). */
-  width: number
-  height: number
-  sources: ResponsiveSource[]
-}
-
-/** Keyed by the catalogue's src, e.g. "/images/photos/driveway.jpg". */
-export type ResponsiveManifest = Record<string, ResponsiveEntry>
-
 /** Groups emitted variants into the manifest entry of one file (`base` is Vite's base URL, e.g. "/"). */
 export function manifestEntry(original: { width: number; height: number }, emitted: Array<{ format: VariantFormat; width: number; fileName: string }>, base = '/'): ResponsiveEntry {
   const prefix = base.endsWith('/') ? base : `${base}/`
@@ -91,13 +75,4 @@ export function manifestEntry(original: { width: number; height: number }, emitt
     return { type: MIME[format], srcSet: list.map((v) => `${prefix}${v.fileName} ${v.width}w`).join(', ') }
   }).filter((s) => s.srcSet !== '')
   return { width: original.width, height: original.height, sources }
-}
-
-/**
- * Default `sizes`: full viewport width on screens narrower than the image's rendered
- * width, its rendered width otherwise. Pages pass their own when CSS lays the image out
- * differently (e.g. "(min-width: 48em) 50vw, 100vw" for a two-column card).
- */
-export function defaultSizes(renderedWidth: number): string {
-  return `(max-width: ${renderedWidth}px) 100vw, ${renderedWidth}px`
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyCatalogueToTemp, removeTempDirs } from '../fixtures/catalogue/real-files'
+import { copyCatalogueToTemp, removeTempDirs } from '../tests/fixtures/catalogue/real-files'
 
 const repo = process.cwd()
 
@@ -15,7 +15,7 @@ function viteBuild(dataDir: string) {
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(project, 'node_modules'))
   fs.writeFileSync(
     path.join(project, 'vite.config.ts'),
-    `import { catalogueCheck } from ${JSON.stringify(path.join(repo, 'lib/catalogue/vite-plugin.ts'))}
+    `import { catalogueCheck } from ${JSON.stringify(path.join(repo, 'build/catalogue-check.ts'))}
 export default { logLevel: 'silent', plugins: [catalogueCheck({ publicDir: ${JSON.stringify(path.join(repo, 'public'))} })] }
 `,
   )

@@ -1,7 +1,7 @@
 // The first path segments the site's code already uses, read from pages/ and public/ so a new
 // route is reserved the moment its folder exists. An area lives at /{slug}: an area named like
 // one of these would be hidden behind that page (Vike's static routes win over /@area), or
-// would overwrite its prerendered HTML. Node-only, like read.ts; validate.ts takes the list.
+// would overwrite its prerendered HTML. Node-only, like read.server.ts; validate.ts takes the list.
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -1,11 +1,11 @@
 // The catalogue: the one module the storefront reads data/ through. It runs at prerender (Node:
 // page data, layouts, heads, the build's scripts), reading and validating data/ once per process
-// (read.ts); the build has already refused a broken catalogue (vite-plugin.ts), so this never
+// (read.server.ts); the build has already refused a broken catalogue (build/catalogue-check.ts), so this never
 // meets one there. Browser code never imports it: islands get the small projections they need
 // as props, and the bag its projection from the page (bag-products.ts; decision 127).
-import { blogDir } from './blog-dir'
+import { blogDir } from './blog-dir.server'
 import { siteNav } from './nav'
-import { CatalogueError, checkCatalogue } from './read'
+import { CatalogueError, checkCatalogue } from './read.server'
 import type { Catalogue } from './types'
 
 /** Read once per evaluation of this module; the dev server evaluates it again after an edit. */

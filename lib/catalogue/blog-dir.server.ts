@@ -1,10 +1,9 @@
 // Where the blog posts are read from at build time. One place, so `npm run bench:build`
 // can point the whole build (pages, prerender list, sitemap) at a generated folder of
-// thousands of posts without touching data/ (catalogue.ts reads them from here).
+// thousands of posts without touching data/ (catalogue.server.ts reads them from here).
 import path from 'node:path'
+import { DEFAULT_BLOG_DIR } from './files'
 import type { BlogPost } from './types'
-
-export const DEFAULT_BLOG_DIR = 'data/blog'
 
 /** CATALOGUE_BLOG_DIR when set (absolute, or relative to the working directory), else data/blog. */
 export function blogDir(env: Record<string, string | undefined> = process.env): string {

@@ -1,5 +1,5 @@
-// The speculation rules and how they are shipped (lib/navigation/speculation-rules.ts,
-// lib/security/headers.ts): a JSON file served as application/speculationrules+json, named by a
+// The speculation rules and how they are shipped (build/speculation-rules.ts,
+// build/security-headers.ts): a JSON file served as application/speculationrules+json, named by a
 // `Speculation-Rules` header on every response, the local static server included. Format:
 // https://html.spec.whatwg.org/multipage/speculative-loading.html (rule sets, the header) and
 // https://developer.chrome.com/docs/web-platform/prerender-pages (eagerness).
@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer, type StaticServer } from '../../tools/static-host/serve'
-import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from '../../lib/security/headers'
-import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules, speculationRulesJson } from '../../lib/navigation/speculation-rules'
+import { startStaticServer, type StaticServer } from '../tools/static-host/serve'
+import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from './security-headers'
+import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules, speculationRulesJson } from './speculation-rules'
 
 const inputs = { supabaseUrl: 'https://abcd.supabase.co', schedulerOrigin: 'https://calendly.com' }
 

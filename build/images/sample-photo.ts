@@ -2,7 +2,7 @@
 // scene with sharp: original artwork, nothing downloaded. Used once to make
 // public/images/photos/driveway-sunset.jpg and by the tests to make rasters of any size.
 //
-//   npx tsx lib/images/sample-photo.ts public/images/photos/driveway-sunset.jpg 1600 1000
+//   npx tsx build/images/sample-photo.ts public/images/photos/driveway-sunset.jpg 1600 1000
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
@@ -54,6 +54,6 @@ export async function writeSamplePhoto(file: string, width: number, height: numb
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const [file, width = '1600', height = '1000'] = process.argv.slice(2)
-  if (!file) throw new Error('usage: tsx lib/images/sample-photo.ts <out.jpg|out.png> [width] [height]')
+  if (!file) throw new Error('usage: tsx build/images/sample-photo.ts <out.jpg|out.png> [width] [height]')
   await writeSamplePhoto(file, Number(width), Number(height))
 }

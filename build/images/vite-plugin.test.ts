@@ -8,9 +8,9 @@ import path from 'node:path'
 import vm from 'node:vm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ResponsiveManifest } from '../../lib/images/plan'
-import { isManifestId } from '../../lib/images/vite-plugin'
-import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+import type { ResponsiveManifest } from '../../lib/images/manifest'
+import { isManifestId } from './vite-plugin'
+import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'
 
 const repo = process.cwd()
 const PHOTO = '/images/photos/driveway-sunset.jpg'
@@ -33,7 +33,7 @@ document.body.dataset.manifest = JSON.stringify(responsiveImages)
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(project, 'node_modules'))
   fs.writeFileSync(
     path.join(project, 'vite.config.ts'),
-    `import { responsiveImages } from ${JSON.stringify(path.join(repo, 'lib/images/vite-plugin.ts'))}
+    `import { responsiveImages } from ${JSON.stringify(path.join(repo, 'build/images/vite-plugin.ts'))}
 export default { logLevel: 'info', build: { modulePreload: false }, plugins: [responsiveImages({ cacheDir: ${JSON.stringify(path.join(repo, 'node_modules/.cache/responsive-images'))} })] }
 `,
   )

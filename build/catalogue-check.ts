@@ -1,16 +1,16 @@
 // Vite plugin: the build (and the dev server) refuse to start on a broken catalogue,
-// printing one line per problem and no stack trace: the owner edits these files (decision 002).
+// printing one line per problem and no stack trace: the owner edits these files.
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { checkCatalogue, type LoadOptions } from './read'
-import { formatProblem } from './validate'
+import { checkCatalogue, type LoadOptions } from '../lib/catalogue/read.server'
+import { formatProblem } from '../lib/catalogue/validate'
 
 export type CatalogueCheckOptions = LoadOptions
 
 const HEADER = 'The catalogue in data/ has problems:'
 
-/** The one catalogue module (decision 137): the dev server evaluates it again after an edit. */
-const CATALOGUE_MODULE = path.resolve('lib/catalogue/catalogue.ts')
+/** The one catalogue module: the dev server evaluates it again after an edit. */
+const CATALOGUE_MODULE = path.resolve('lib/catalogue/catalogue.server.ts')
 
 export function catalogueCheck(opts: CatalogueCheckOptions = {}): Plugin {
   let checkedThisProcess = false
@@ -54,7 +54,7 @@ function watchCatalogue(server: ViteDevServer, opts: CatalogueCheckOptions) {
     if (!file.endsWith('.json') || !(file.startsWith(dataDir) || file.startsWith(blogDir))) return
     const lines = checkCatalogue(opts).problems.map(formatProblem)
     if (lines.length === 0) {
-      // The module caches what it read per process (read.ts): evaluating it again reads afresh.
+      // The module caches what it read per process (lib/catalogue/read.server.ts): evaluating it again reads afresh.
       for (const environment of Object.values(server.environments)) {
         const module = environment.moduleGraph.getModuleById(CATALOGUE_MODULE)
         if (module) environment.moduleGraph.invalidateModule(module)

@@ -1,18 +1,18 @@
 // After `vike build`: writes dist/client/_headers, the response headers of every path
-// (lib/security/headers.ts), in the format Netlify and Cloudflare Pages read and the
+// (security-headers.ts), in the format Netlify and Cloudflare Pages read and the
 // local server (tools/static-host/serve.ts) sends, and the speculation rules file those
-// headers point every page at (lib/navigation/speculation-rules.ts). The Supabase URL is the one Vite baked
+// headers point every page at (speculation-rules.ts). The Supabase URL is the one Vite baked
 // into this build (VITE_SUPABASE_URL from the environment or a .env file, as Vite reads it).
 //
-//   npx tsx scripts/write-headers.ts [dist/client]
+//   npx tsx build/write-headers.ts [dist/client]
 import fs from 'node:fs'
 import path from 'node:path'
 import { builtHtmlFiles } from './built-html-files'
 import { loadEnv } from 'vite'
-import { business } from '../lib/catalogue/catalogue'
-import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from '../lib/security/headers'
+import { business } from '../lib/catalogue/catalogue.server'
+import { buildHeaderRules, formatHeadersFile, htmlFileToPath } from './security-headers'
 import { backendFromEnv } from '../lib/cms/backend'
-import { NO_PRERENDER_PATHS, SPECULATION_RULES_PATH, speculationRulesJson } from '../lib/navigation/speculation-rules'
+import { NO_PRERENDER_PATHS, SPECULATION_RULES_PATH, speculationRulesJson } from './speculation-rules'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
 
@@ -32,10 +32,10 @@ function main(): void {
     .filter((p): p is string => p !== null)
   // A renamed page would silently fall out of the prerender exclusions and be prerendered.
   for (const page of NO_PRERENDER_PATHS) {
-    if (!htmlPaths.includes(page)) console.warn(`write-headers: ${page} is excluded from prerendering but the build has no such page; update lib/navigation/speculation-rules.ts`)
+    if (!htmlPaths.includes(page)) console.warn(`write-headers: ${page} is excluded from prerendering but the build has no such page; update build/speculation-rules.ts`)
   }
   fs.writeFileSync(path.join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
-  // A Turnstile site key in the build brings Cloudflare's widget (decision 144).
+  // A Turnstile site key in the build brings Cloudflare's widget.
   const turnstile = Boolean(env.VITE_TURNSTILE_SITE_KEY?.trim())
   // /admin's policy names the CMS backend the build baked in (VITE_CMS_*, lib/cms/config.ts).
   const rules = buildHeaderRules({ supabaseUrl, schedulerOrigin: business.schedulerOrigin, htmlPaths, cmsBackend: backendFromEnv(env), turnstile })

@@ -3,19 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import business from '../../data/business.json'
-import {
-  buildHeaderRules,
-  contentSecurityPolicy,
-  formatHeadersFile,
-  htmlFileToPath,
-  pagePatterns,
-  IMMUTABLE_ASSET_CACHE,
-  originOf,
-  schedulerSources,
-  securityHeaders,
-} from '../../lib/security/headers'
-import { headersForPath, parseHeadersFile } from '../../tools/static-host/headers-file'
+import business from '../data/business.json'
+import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile, htmlFileToPath, pagePatterns, IMMUTABLE_ASSET_CACHE, originOf, schedulerSources, securityHeaders } from './security-headers'
+import { headersForPath, parseHeadersFile } from '../tools/static-host/headers-file'
 
 const inputs = { supabaseUrl: 'https://abcd.supabase.co/', schedulerOrigin: 'https://calendly.com' }
 
@@ -138,7 +128,7 @@ describe('the _headers file', () => {
   })
 })
 
-describe('scripts/write-headers.ts', () => {
+describe('build/write-headers.ts', () => {
   it('writes _headers for the pages of a build, with the Supabase URL the build used', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'write-headers-'))
     try {
@@ -146,7 +136,7 @@ describe('scripts/write-headers.ts', () => {
         mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
         writeFileSync(path.join(dir, file), '')
       }
-      execFileSync('node_modules/.bin/tsx', ['scripts/write-headers.ts', dir], {
+      execFileSync('node_modules/.bin/tsx', ['build/write-headers.ts', dir], {
         env: { ...process.env, VITE_SUPABASE_URL: 'https://project-ref.supabase.co' },
         stdio: 'pipe',
       })
@@ -162,9 +152,9 @@ describe('scripts/write-headers.ts', () => {
   }, 30_000)
 })
 
-describe('Turnstile in the CSP (decision 144)', () => {
+describe('Turnstile in the CSP', () => {
   it('lets Cloudflare’s challenge script, frame and calls in only when the build has a site key', async () => {
-    const { contentSecurityPolicy } = await import('../../lib/security/headers')
+    const { contentSecurityPolicy } = await import('./security-headers')
     const without = contentSecurityPolicy({ schedulerOrigin: 'https://calendly.com' })
     expect(without).not.toContain('challenges.cloudflare.com')
     const withKey = contentSecurityPolicy({ schedulerOrigin: 'https://calendly.com', turnstile: true })

@@ -1,9 +1,9 @@
 // /admin carries its own Content-Security-Policy, what Decap CMS needs, and no other path gets it
-// (lib/security/headers.ts, decision 140): checked through the same `_headers` reader the local
+// (build/security-headers.ts): checked through the same `_headers` reader the local
 // static host uses (tools/static-host/headers-file.ts).
 import { describe, expect, it } from 'vitest'
-import { adminContentSecurityPolicy, buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from '../../lib/security/headers'
-import { headersForPath, parseHeadersFile } from '../../tools/static-host/headers-file'
+import { adminContentSecurityPolicy, buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from './security-headers'
+import { headersForPath, parseHeadersFile } from '../tools/static-host/headers-file'
 
 const inputs = { supabaseUrl: 'https://abc.supabase.co', schedulerOrigin: 'https://calendly.com' }
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))

@@ -4,15 +4,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { encodeImage, findRasters, intrinsicSize } from '../../lib/images/encode'
-import { writeSamplePhoto } from '../../lib/images/sample-photo'
-import { makeTempDir, removeTempDirs } from '../fixtures/catalogue/real-files'
+import { encodeImage, findRasters, intrinsicSize } from './encode'
+import { writeSamplePhoto } from './sample-photo'
+import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'
 
 afterAll(() => removeTempDirs())
 
 describe('encodeImage', () => {
   // Small widths keep AVIF encoding quick on a shared machine; the default 480/960/1440
-  // are planned in images-plan.test.ts and encoded for real in images-vite-plugin.test.ts.
+  // are planned in plan.test.ts and encoded for real in vite-plugin.test.ts.
   it('writes AVIF and WebP at every planned width of a wider PNG, with the planned sizes', async () => {
     const dir = makeTempDir('images-')
     const file = path.join(dir, 'wide.png')

@@ -1,6 +1,6 @@
 // The site's speculation rules: which same-site pages the browser may prerender or prefetch
-// before the visitor clicks. scripts/write-headers.ts writes them to SPECULATION_RULES_PATH and
-// every response names that file in a `Speculation-Rules` header (lib/security/headers.ts), so
+// before the visitor clicks. build/write-headers.ts writes them to SPECULATION_RULES_PATH and
+// every response names that file in a `Speculation-Rules` header (build/security-headers.ts), so
 // no inline <script type="speculationrules"> is needed and the CSP stays as it is.
 // See docs/decisions/113-document-navigation.md.
 //

@@ -1,7 +1,7 @@
 // A build step that turns Panda calls whose arguments are all literals (`css({ px: '4' })`,
 // `button({ variant: 'solid' })`, `cx('a', 'b')`, slot recipes like `menu()`) into the class strings
 // Panda's runtime would compute in the browser, so an island's code carries no styling runtime
-// unless it styles something dynamically (decision 110). Calls with any non-literal argument stay
+// unless it styles something dynamically. Calls with any non-literal argument stay
 // as they are and keep the runtime. Panda 2 ships this as "source transforms"
 // (https://panda-css.com/docs/styling/source-transforms); this project is on Panda 1.
 import path from 'node:path'

@@ -4,8 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { builtHtmlFiles } from './built-html-files'
-import { blogPosts, business } from '../lib/catalogue/catalogue'
-import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from '../lib/seo/sitemap'
+import { blogPosts, business } from '../lib/catalogue/catalogue.server'
+import { buildRobots, buildSitemap, htmlFileToRoute, type SitemapEntry } from './sitemap'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
 

@@ -1,7 +1,7 @@
 // Pure planning of responsive variants: widths never upscale, names are hashed, and the
 // manifest entry groups srcsets by format in the order the <picture> lists them.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WIDTHS, defaultSizes, isRasterSrc, manifestEntry, planVariants, planWidths, scaledHeight, variantFileName } from '../../lib/images/plan'
+import { DEFAULT_WIDTHS, isRasterSrc, manifestEntry, planVariants, planWidths, scaledHeight, variantFileName } from './plan'
 
 describe('isRasterSrc', () => {
   it('selects .jpg/.jpeg/.png under /images/ only', () => {
@@ -95,9 +95,5 @@ describe('manifestEntry', () => {
       ],
     })
     expect(manifestEntry({ width: 1, height: 1 }, emitted.slice(0, 1), '/shop').sources).toEqual([{ type: 'image/webp', srcSet: '/shop/assets/images/x-960w.2.webp 960w' }])
-  })
-
-  it('defaults sizes to the full viewport below the rendered width', () => {
-    expect(defaultSizes(800)).toBe('(max-width: 800px) 100vw, 800px')
   })
 })

@@ -1,10 +1,10 @@
-// Node-only reader behind catalogue.ts and the catalogue check (vite-plugin.ts,
+// Node-only reader behind catalogue.server.ts and the catalogue check (build/catalogue-check.ts,
 // scripts/check-catalogue.ts): reads data/, validates it once per process and returns the typed
-// catalogue, blog posts included. Code that shows the catalogue imports catalogue.ts instead.
+// catalogue, blog posts included. Code that shows the catalogue imports catalogue.server.ts instead.
 import fs from 'node:fs'
 import path from 'node:path'
 import { assembleCatalogue, CATALOGUE_FILE_NAMES, withoutSchema, type BlogPostFile, type CatalogueFiles } from './files'
-import { reservedRouteSegments } from './reserved-routes'
+import { reservedRouteSegments } from './reserved-routes.server'
 import { formatProblem, validateBlogPosts, validateCatalogue } from './validate'
 import type { BlogPost, Catalogue, CatalogueProblem } from './types'
 
