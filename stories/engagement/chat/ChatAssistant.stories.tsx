@@ -8,7 +8,7 @@ import { CHAT_TEXT } from '../../../components/engagement/chat/machine'
 import { HONEYPOT_FIELD_NAME } from '../../../components/ui/honeypot-field'
 import { Toaster } from '../../../components/ui/toaster'
 import { showToast, toaster } from '../../../lib/toast/show-toast'
-import { createRecentLeadStore, type RecentLeadStore } from '../../../lib/lead-guard'
+import { createRecentLeadStore, type RecentLeadStore } from '../../../components/engagement/lead-guard'
 import { chatConfig, chatStates, sampleLead } from '../../../tests/fixtures/engagement/chat'
 
 const stored = async (): Promise<ChatLeadOutcome> => 'stored'

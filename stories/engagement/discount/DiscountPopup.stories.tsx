@@ -6,7 +6,7 @@ import { DISCOUNT_MESSAGES } from '../../../components/engagement/discount/messa
 import { submitDiscount } from '../../../components/engagement/discount/submit'
 import { HONEYPOT_FIELD_NAME } from '../../../components/ui/honeypot-field'
 import { Toaster } from '../../../components/ui/toaster'
-import { createRecentLeadStore } from '../../../lib/lead-guard'
+import { createRecentLeadStore } from '../../../components/engagement/lead-guard'
 import { showToast, toaster } from '../../../lib/toast/show-toast'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../../tests/fixtures/engagement/fake-supabase'

@@ -5,7 +5,7 @@
 // prices are looked up in the catalogue every time the bag is shown, so a price
 // edited in localStorage or a service the catalogue no longer sells never reaches
 // the page.
-import type { BagProduct } from '../catalogue/lookup'
+import type { BagProduct } from '../../lib/catalogue/lookup'
 
 /** What the bag stores: one line per service or variant. */
 export interface BagLine {
