@@ -57,13 +57,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]use-hydrated\.ts/,
             },
-            // zustand's core, the storage helpers and the bag's store with what it imports: View Bag,
+            // zustand's core, the storage helpers and the bag's store (components/bag/) with what it imports: View Bag,
             // on every page, needs all of them before idle. Left to the bundler they were five files
             // two levels deep, each level a round trip after the one before was parsed, and behind
             // React's evaluation on an early tap (decision 147).
             {
               name: 'state',
-              test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts|lib[\\/](bag[\\/][\w-]+|catalogue[\\/]products|toast[\\/]show-toast|format[\\/]price)\.ts|styled-system[\\/]css[\\/]cx\.mjs/,
+              test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts|components[\\/]bag[\\/](bag-store|create-bag-store|rules|storage)\.ts|lib[\\/](catalogue[\\/]products|toast[\\/]show-toast|format[\\/]price)\.ts|styled-system[\\/]css[\\/]cx\.mjs/,
             },
           ],
         },

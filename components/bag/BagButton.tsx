@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { ViewBagButton } from './ViewBagButton'
 import { BodyPortal } from '../ui/body-portal'
-import { bagActions, useBag, useBagSummary } from '../../lib/bag/bag-store'
-import { BAG_STORAGE_KEY } from '../../lib/bag/storage'
+import { bagActions, useBag, useBagSummary } from './bag-store'
+import { BAG_STORAGE_KEY } from './storage'
 
 /**
  * The header's bag island: View Bag with its count (0 in the prerendered HTML and on the first

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
-import { bagActions, useBag, useBagSummary } from '../../lib/bag/bag-store'
+import { bagActions, useBag, useBagSummary } from './bag-store'
 import { CartItemRow } from './CartItemRow'
 
 /** Marks the drawer's content, so the upsell dialog can tell when the drawer has opened. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { LazyOverlay } from '../ui/lazy-overlay'
 import { useOverlayCode, warm, warmOnEarlyTap, warmWhenPageIdle } from '../ui/overlay-code'
-import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
+import { bagActions, bagStore, useBag } from './bag-store'
 import { bagDrawerCode } from './overlay-codes'
 
 // View Bag (a load island) pressed before this island has hydrated opens the bag in the store:

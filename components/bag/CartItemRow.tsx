@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
-import type { BagItem } from '../../lib/bag/rules'
+import type { BagItem } from './rules'
 
 interface CartItemRowProps {
   item: BagItem

@@ -7,9 +7,9 @@ import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
-import { bagActions, bagStore, useBag } from '../../lib/bag/bag-store'
+import { bagActions, bagStore, useBag } from './bag-store'
 import { BAG_DRAWER_ATTRIBUTE } from './BagDrawer'
-import { remainingSuggestions } from '../../lib/bag/rules'
+import { remainingSuggestions } from './rules'
 
 // With the bag drawer open (28rem, the dialog recipe's right placement), centre the upsell in the
 // space left of it where both fit, instead of across the drawer's edge.

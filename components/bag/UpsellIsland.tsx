@@ -1,5 +1,5 @@
 import { LazyOverlay } from '../ui/lazy-overlay'
-import { bagActions, useBag } from '../../lib/bag/bag-store'
+import { bagActions, useBag } from './bag-store'
 import { upsellCode } from './overlay-codes'
 import type { UpsellDialogProps } from './UpsellDialog'
 

@@ -5,7 +5,7 @@
 import type { PrepCatalogue } from './booking-prep'
 import type { BusinessPolicies, ServicePage, StaticCatalogue } from './types'
 
-/** One service area as the ZIP check needs it (lib/waitlist/service-area.ts `ZipArea`). */
+/** One service area as the ZIP check needs it (components/booking/visit/service-area.ts `ZipArea`). */
 export interface ServiceZipArea {
   slug: string
   name: string

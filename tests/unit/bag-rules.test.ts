@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { findBagProduct } from '../../lib/catalogue/products'
 import { formatPrice } from '../../lib/format/price'
-import { MAX_QUANTITY, addLine, bagCount, bagTotal, describeServices, pickSuggestions, remainingSuggestions, removeLine, resolveItems, sanitiseLines, setLineQuantity } from '../../lib/bag/rules'
+import {
+  MAX_QUANTITY,
+  addLine,
+  bagCount,
+  bagTotal,
+  describeServices,
+  pickSuggestions,
+  remainingSuggestions,
+  removeLine,
+  resolveItems,
+  sanitiseLines,
+  setLineQuantity,
+} from '../../components/bag/rules'
 import { BAG_MANY, BAG_MANY_COUNT, BAG_MANY_TOTAL, BAG_TWO_SEDANS } from '../fixtures/bag/bags'
 
 const addOnsOf = (baseId: string) => catalogue.baseServices.find((b) => b.baseId === baseId)?.addOns ?? []

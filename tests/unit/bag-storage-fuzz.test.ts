@@ -7,10 +7,10 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { findBagProduct } from '../../lib/catalogue/products'
-import { MAX_QUANTITY, type BagLine } from '../../lib/bag/rules'
+import { MAX_QUANTITY, type BagLine } from '../../components/bag/rules'
 import type { StorageValue } from 'zustand/middleware'
-import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, parseStoredBag, serialiseBag, type BagStorageArea, type PersistedBag } from '../../lib/bag/storage'
-import { createBagStore } from '../../lib/bag/create-bag-store'
+import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, parseStoredBag, serialiseBag, type BagStorageArea, type PersistedBag } from '../../components/bag/storage'
+import { createBagStore } from '../../components/bag/create-bag-store'
 
 const RUNS = { numRuns: 1000 }
 const KNOWN_IDS = [...catalogue.variants.map((v) => v.id), ...catalogue.addOns.map((a) => a.id)]

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { findBagProduct } from '../../lib/catalogue/products'
-import { resolveItems } from '../../lib/bag/rules'
-import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../lib/bag/storage'
-import { createBagStore, type BagStore } from '../../lib/bag/create-bag-store'
+import { resolveItems } from '../../components/bag/rules'
+import { BAG_STORAGE_KEY, parseStoredBag, serialiseBag, type BagStorageArea } from '../../components/bag/storage'
+import { createBagStore, type BagStore } from '../../components/bag/create-bag-store'
 import { BAG_MANY, UPSELL_NONE, UPSELL_ONE } from '../fixtures/bag/bags'
 import { STORED_BAD_QUANTITIES, STORED_TAMPERED_PRICE, STORED_UNKNOWN_ID, STORED_UNREADABLE, STORED_VALID, storedBag } from '../fixtures/bag/stored'
 

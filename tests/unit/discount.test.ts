@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRecentLeadStore, LEAD_REPEAT_WINDOW_MS } from '../../lib/lead-guard'
+import { createRecentLeadStore, LEAD_REPEAT_WINDOW_MS } from '../../components/engagement/lead-guard'
 import { isValidEmail } from '../../components/engagement/discount/email'
 import { DISCOUNT_MESSAGES } from '../../components/engagement/discount/messages'
 import { DISCOUNT_POPUP_DELAY_MS } from '../../components/engagement/discount/discount-popup-delay'

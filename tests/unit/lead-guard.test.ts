@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LEAD_REPEAT_WINDOW_MS, createRecentLeadStore, honeypotFilled, isRecentRepeat, leadKey, parseRecentLeads, rememberLead } from '../../lib/lead-guard'
+import { LEAD_REPEAT_WINDOW_MS, createRecentLeadStore, honeypotFilled, isRecentRepeat, leadKey, parseRecentLeads, rememberLead } from '../../components/engagement/lead-guard'
 
 describe('honeypot rule', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FormGuard } from '../../lib/form-guard'
-import { createJoinMemory, joinWaitlist, normalizeZip, type WaitlistClient, type WaitlistRow } from '../../lib/waitlist/join'
-import { areasServing } from '../../lib/waitlist/service-area'
+import { createJoinMemory, joinWaitlist, normalizeZip, type WaitlistClient, type WaitlistRow } from '../../components/booking/visit/join'
+import { areasServing } from '../../components/booking/visit/service-area'
 import areasJson from '../../data/areas.json'
 
 const guard: FormGuard = { start: () => undefined, fields: async (honeypot = '') => ({ website: honeypot, form_ticket: 'T' }) }

@@ -6,8 +6,8 @@ import { ACKNOWLEDGED_ANSWER, buildPrefill, prefilledUrl } from '../../component
 import { servedMessage } from '../../components/booking/visit/ZipCheck'
 import { catalogue } from '../../lib/catalogue/catalogue.server'
 import { prepCatalogue, serviceZipAreas, servicePagePrep, visitPolicies } from '../../lib/catalogue/visit-terms'
-import { checkZip, ZIP_INVALID_MESSAGE } from '../../lib/waitlist/zip-check'
-import { createVisitMemory, skipsStep, VISIT_ZIP_KEY } from '../../lib/waitlist/zip-session'
+import { checkZip, ZIP_INVALID_MESSAGE } from '../../components/booking/visit/zip-check'
+import { createVisitMemory, skipsStep, VISIT_ZIP_KEY } from '../../components/booking/visit/zip-session'
 import { IN_AREA_ZIP, memoryArea, OUTSIDE_ZIP } from '../fixtures/scheduler/visit'
 
 const areas = serviceZipAreas(catalogue)

@@ -1,6 +1,6 @@
 // The auth state of one page: a zustand store that every island reading auth shares (decision
 // 117). Islands are separate React roots with no provider above them, so the state lives at
-// module level, like the bag's (lib/bag/bag-store.ts); the first island that reads it
+// module level, like the bag's (components/bag/bag-store.ts); the first island that reads it
 // starts it, and one supabase-js subscription serves them all.
 import type { Session, User } from '@supabase/supabase-js'
 import { createStore, type StoreApi } from 'zustand/vanilla'

@@ -9,7 +9,7 @@ import { useInjectedBookingsApi } from './bookings-api-context'
 import { buildPrefill, isScheduledEvent, loadScheduler, prefilledUrl, type BookingDetails, type SchedulerApi } from './scheduler'
 import { useHydrated } from '../../ui/use-hydrated'
 import type { ServiceZipArea } from '../../../lib/catalogue/visit-terms'
-import { createVisitMemory, skipsStep, type VisitCheck as VisitCheckValue, type VisitMemory } from '../../../lib/waitlist/zip-session'
+import { createVisitMemory, skipsStep, type VisitCheck as VisitCheckValue, type VisitMemory } from '../visit/zip-session'
 import { VisitCheck } from '../visit/VisitCheck'
 import type { JoinWaitlist } from '../visit/WaitlistForm'
 
@@ -29,7 +29,7 @@ interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discount
   termsHref?: string
   /** This tab's remembered ZIP (stories pass one of their own). @default sessionStorage */
   visitMemory?: VisitMemory
-  /** Joins the waiting list (stories pass a stand-in). @default lib/waitlist/join.ts */
+  /** Joins the waiting list (stories pass a stand-in). @default components/booking/visit/join.ts */
   joinWaitlist?: JoinWaitlist
   /** Signed in: prefill, booking intent, discount code. Undefined for a guest. */
   customer?: BookNowCustomer

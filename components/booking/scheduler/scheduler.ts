@@ -1,6 +1,8 @@
-// The scheduler popup: a Calendly-style widget whose script and
-// stylesheet come from the scheduler's own origin. They are added once, only when the
-// visitor starts booking, and only if the page does not have them already.
+// The scheduler popup: Calendly's popup widget (window.Calendly), whose script and
+// stylesheet come from the scheduler's own origin (data/business.json schedulerUrl,
+// schedulerOrigin). They are added once, only when the visitor starts booking, and only if the
+// page does not have them already. Calendly reports the booking to
+// supabase/functions/scheduler-webhook/ (index.ts), which writes it to public.bookings.
 
 /** The part of the widget's global API the site uses. */
 export interface SchedulerApi {

@@ -1,10 +1,10 @@
 // The waiting list for a ZIP outside every service area: e-mail (required) and the ZIP the
-// visitor typed, through lib/waitlist/join.ts (the table, its bot guard and the owner's alert
+// visitor typed, through components/booking/visit/join.ts (the table, its bot guard and the owner's alert
 // are in supabase/migrations/20261127200000_waitlist.sql). docs/decisions/146-zip-check-and-visit-terms.md
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { JoinWaitlistInput, JoinWaitlistResult } from '../../../lib/waitlist/join'
-import { joinSiteWaitlist, waitlistCaptcha, waitlistGuard } from '../../../lib/waitlist/site'
+import type { JoinWaitlistInput, JoinWaitlistResult } from './join'
+import { joinSiteWaitlist, waitlistCaptcha, waitlistGuard } from './site'
 import { TurnstileWidget } from '../../ui/turnstile-widget'
 import { Alert } from '../../ui/alert'
 import { Field } from '../../ui/field'
@@ -26,7 +26,7 @@ export const WAITLIST_MESSAGES = {
 export interface WaitlistFormProps {
   /** The five-digit ZIP the visitor typed, outside every area. */
   zip: string
-  /** @default the real waiting list (lib/waitlist/site.ts: the site's client, form ticket and Turnstile) */
+  /** @default the real waiting list (components/booking/visit/site.ts: the site's client, form ticket and Turnstile) */
   join?: JoinWaitlist
   /** Heading level of "We don't come to … yet". @default 3 */
   headingLevel?: 2 | 3 | 4

@@ -1,5 +1,5 @@
 // The service-areas page's ZIP check (an island): the same verdict as Book Now's step
-// (lib/waitlist/zip-session.ts); a served ZIP links to /book, any other is offered the waiting
+// (components/booking/visit/zip-session.ts); a served ZIP links to /book, any other is offered the waiting
 // list. It remembers nothing: the storage helpers in this island's chunk would split them out of
 // the layout's first-load chunk (docs/decisions/146-zip-check-and-visit-terms.md). A static host
 // cannot answer the form without a script, so without one the form is hidden and the served ZIP
@@ -9,7 +9,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ServiceZipArea } from '../../../lib/catalogue/visit-terms'
-import { checkZip, ZIP_INVALID_MESSAGE, type ZipVerdict } from '../../../lib/waitlist/zip-check'
+import { checkZip, ZIP_INVALID_MESSAGE, type ZipVerdict } from './zip-check'
 import { Alert } from '../../ui/alert'
 import { Field } from '../../ui/field'
 import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { chatSession, type ChatSession } from './chat-session'
 import { createFormGuard } from '../../../lib/form-guard'
-import { createRecentLeadStore, type RecentLeadStore } from '../../../lib/lead-guard'
+import { createRecentLeadStore, type RecentLeadStore } from '../lead-guard'
 import { getSupabase } from '../../../lib/supabase/client'
 import { showToast } from '../../../lib/toast/show-toast'
 import { ChatWindow } from './ChatWindow'

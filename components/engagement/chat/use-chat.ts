@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSingleFlight } from '../../ui/use-single-flight'
-import { honeypotFilled, type RecentLeadStore } from '../../../lib/lead-guard'
+import { honeypotFilled, type RecentLeadStore } from '../lead-guard'
 import { EMPTY_LEAD_FORM, checkChatLead, type ChatLead, type ChatLeadOutcome, type LeadForm } from './lead'
 import { TYPING_DELAY_MS, initialChat, transition, type ChatConfig, type ChatContext, type ChatEvent } from './machine'
 

@@ -1,6 +1,6 @@
 import type { TablesInsert } from '../../../lib/supabase/database.types'
 import type { FormGuard } from '../../../lib/form-guard'
-import { honeypotFilled, type RecentLeadStore } from '../../../lib/lead-guard'
+import { honeypotFilled, type RecentLeadStore } from '../lead-guard'
 import { isValidEmail } from './email'
 import { DISCOUNT_MESSAGES } from './messages'
 

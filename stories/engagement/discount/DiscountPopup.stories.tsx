@@ -6,7 +6,7 @@ import { DISCOUNT_MESSAGES } from '../../../components/engagement/discount/messa
 import { submitDiscount } from '../../../components/engagement/discount/submit'
 import { HONEYPOT_FIELD_NAME } from '../../../components/ui/honeypot-field'
 import { Toaster } from '../../../components/ui/toaster'
-import { createRecentLeadStore } from '../../../lib/lead-guard'
+import { createRecentLeadStore } from '../../../components/engagement/lead-guard'
 import { showToast, toaster } from '../../../lib/toast/show-toast'
 import { EXISTING_SUBSCRIBER, NEW_SUBSCRIBER } from '../../../tests/fixtures/engagement/emails'
 import { createFakeSupabase, NETWORK_ERROR, type FakeClientOptions } from '../../../tests/fixtures/engagement/fake-supabase'
@@ -129,7 +129,7 @@ export const ThankYou: Story = {
   },
 }
 
-/** The same address again within a minute is refused before any request (decision 083). */
+/** The same address again within a minute is refused before any request (decision 144). */
 export const AlreadySent: Story = {
   args: { submit: fakeSubmit({}, [NEW_SUBSCRIBER]) },
   play: async ({ args }) => {
@@ -145,7 +145,7 @@ export const AlreadySent: Story = {
   },
 }
 
-/** A bot fills the hidden field (decision 083); it sees the thank-you view and nothing is sent. */
+/** A bot fills the hidden field (decision 144); it sees the thank-you view and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { submit: fakeSubmit() },
   play: async ({ args }) => {

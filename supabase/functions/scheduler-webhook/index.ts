@@ -1,3 +1,6 @@
+// The scheduler is Calendly: this function is the endpoint of the Calendly webhook subscription
+// (invitee.created, invitee.canceled, invitee_no_show.*; delivery.ts reads the payload, signature.ts
+// checks Calendly-Webhook-Signature). The popup it answers is components/booking/scheduler/scheduler.ts.
 // Hosted entry point (Deno); verify_jwt is off in supabase/config.toml because the
 // scheduler signs its deliveries instead (handler.ts checks that signature).
 // Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (provided by Supabase),

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 /** Katy and Cinco Ranch both list it (data/areas.json). */
 export const IN_AREA_ZIP = '77494'
 
-/** Seeds this tab's session with a passed ZIP step (lib/waitlist/zip-session.ts, key visitZip). */
+/** Seeds this tab's session with a passed ZIP step (components/booking/visit/zip-session.ts, key visitZip). */
 export async function rememberVisit(page: Page, zip = IN_AREA_ZIP): Promise<void> {
   await page.addInitScript(
     (value) => {

@@ -1,6 +1,6 @@
-// The two guards for the lead forms (decision 144: chat quote request, discount popup), as plain rules:
+// The two guards for the lead forms (the chat's quote request, the discount popup), as plain rules:
 // a honeypot a person never fills, and a short window in which the same lead is not sent again.
-// Shared by both features, so it lives in lib/ (features never import each other).
+// Both forms are engagement's, so the guards live beside them.
 
 /**
  * How long the same lead (same e-mail address, any letter case) is refused after it was sent.

@@ -1,11 +1,11 @@
-// The bag's rules (the bag and the upsell dialog, decision 040) as plain functions over
+// The bag's rules (the bag and the upsell dialog) as plain functions over
 // plain data, so every rule is unit-tested without React, zustand or a browser.
 //
 // The bag keeps only ids and quantities (BagLine). Names, images, vehicle sizes and
 // prices are looked up in the catalogue every time the bag is shown, so a price
 // edited in localStorage or a service the catalogue no longer sells never reaches
 // the page.
-import type { BagProduct } from '../catalogue/lookup'
+import type { BagProduct } from '../../lib/catalogue/lookup'
 
 /** What the bag stores: one line per service or variant. */
 export interface BagLine {
@@ -96,7 +96,7 @@ export function remainingSuggestions(suggestionIds: readonly string[], bagIds: r
  * quantities that are not whole numbers of at least 1, and anything but id and quantity
  * (a stored name or price, say) are dropped; duplicates merge; quantities are clamped. A
  * well-formed line whose id the catalogue no longer sells is added to `withdrawn`, with its
- * stored name, so the bag can say what left it (decision 138).
+ * stored name, so the bag can say what left it.
  */
 export function sanitiseLines(raw: unknown, find: FindProduct, withdrawn: WithdrawnLine[] = []): BagLine[] | null {
   if (!Array.isArray(raw)) return null

@@ -8,7 +8,7 @@
 //   whose service the catalogue no longer sells is dropped and named in `withdrawn`, so the bag
 //   can say what left it (each line is stored with its name for that message).
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
-import { browserStorage } from '../storage/safe-storage'
+import { browserStorage } from '../../lib/storage/safe-storage'
 import { sanitiseLines, type BagLine, type FindProduct, type WithdrawnLine } from './rules'
 
 export const BAG_STORAGE_KEY = 'katy-detailing-bag'

@@ -6,8 +6,8 @@
 // without sending anything. A bot's row (honeypot filled, or sent faster than the minimum fill
 // time) is dropped by the database without a word and looks 'joined'
 // (docs/decisions/144-bot-proof-forms.md).
-import type { FormGuard } from '../form-guard'
-import { browserStorage, createSafeStorage, type StorageArea } from '../storage/safe-storage'
+import type { FormGuard } from '../../../lib/form-guard'
+import { browserStorage, createSafeStorage, type StorageArea } from '../../../lib/storage/safe-storage'
 
 /** What anon may insert into public.waitlist (never read back: anon may not select). */
 export interface WaitlistRow {

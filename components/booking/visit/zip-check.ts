@@ -1,6 +1,6 @@
 // Whether a typed ZIP is one we serve (the areas' zipCodes, data/areas.json, as the catalogue
 // projects them): Book Now's step and the service-areas page's check give the same verdict.
-// Pure, no storage. docs/decisions/146-zip-check-and-visit-terms.md
+// Pure, no storage.
 import { normalizeZip } from './join'
 import { areasServing, type ZipArea } from './service-area'
 

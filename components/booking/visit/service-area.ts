@@ -1,5 +1,5 @@
 // Which areas of data/areas.json serve a ZIP code: Book Now opens the scheduler only for a
-// served ZIP; any other is offered the waiting list (lib/waitlist/join.ts).
+// served ZIP; any other is offered the waiting list (components/booking/visit/join.ts).
 import { normalizeZip } from './join'
 
 export interface ZipArea {

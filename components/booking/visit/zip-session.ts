@@ -1,8 +1,8 @@
 // The visit's ZIP code, remembered for this tab's session (sessionStorage through
 // lib/storage/safe-storage.ts, so a refused storage only means asking again): once a visitor
 // has given an in-area ZIP and ticked the policy, the next Book Now opens the scheduler
-// straight away, with a way to change the ZIP. docs/decisions/146-zip-check-and-visit-terms.md
-import { browserStorage, createSafeStorage, type StorageArea } from '../storage/safe-storage'
+// straight away, with a way to change the ZIP.
+import { browserStorage, createSafeStorage, type StorageArea } from '../../../lib/storage/safe-storage'
 import { normalizeZip } from './join'
 import type { ZipArea } from './service-area'
 import { checkZip } from './zip-check'

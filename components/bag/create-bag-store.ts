@@ -10,7 +10,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { addLine, pickSuggestions, removeLine, setLineQuantity, withdrawnMessage, type BagLine, type FindProduct } from './rules'
 import { BAG_STORAGE_KEY, BAG_STORAGE_VERSION, createBagStorage, type BagStorageArea, type PersistedBag } from './storage'
 
-/** Options of an add: where it comes from decides what opens (decision 040). */
+/** Options of an add: where it comes from decides what opens. */
 export interface AddOptions {
   /** An add from the upsell dialog: the bag does not open, the dialog stays. @default false */
   upsell?: boolean
@@ -36,7 +36,7 @@ export interface BagState {
   upsell: UpsellState | null
   /**
    * The drawer's code is in the page (set by BagDrawerIsland): an open bag shows at once. Until
-   * then View Bag shows an open bag as busy (decision 136). Never stored.
+   * then View Bag shows an open bag as busy. Never stored.
    */
   drawerReady: boolean
   /** True once the stored bag has been read (or found unusable). */
@@ -185,7 +185,8 @@ export function createBagStore(deps: BagStoreDeps): BagStore {
 /**
  * The bag's persistence, as zustand's `persist` middleware did it for this store (skipHydration,
  * one version, lines only), in the few lines this store needs: it is on every page's first load
- * (View Bag), where the middleware's generality cost about a kilobyte (budget: decision 111).
+ * (View Bag), where the middleware's generality is bytes every page pays for
+ * (scripts/check-first-load-js.ts holds that budget).
  * `rehydrate()` reads the stored lines into the store; after that, every change writes them.
  */
 function withStoredLines(api: StoreApi<BagState>, name: string, storage: ReturnType<typeof createBagStorage>, onWithdrawn: (withdrawn: NonNullable<PersistedBag['withdrawn']>) => void): BagStore {

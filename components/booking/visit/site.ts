@@ -2,9 +2,9 @@
 // (and Turnstile tokens when the build has a site key). A form calls `waitlistGuard.start()`
 // when it is shown, renders `<TurnstileWidget tokens={waitlistCaptcha} />` when
 // `waitlistCaptcha` is defined, and `joinSiteWaitlist({ email, zip, honeypot })` on submit.
-import { createFormGuard } from '../form-guard'
-import { getSupabase } from '../supabase/client'
-import { siteCaptcha } from '../turnstile/site-captcha'
+import { createFormGuard } from '../../../lib/form-guard'
+import { getSupabase } from '../../../lib/supabase/client'
+import { siteCaptcha } from '../../../lib/turnstile/site-captcha'
 import { createJoinMemory, joinWaitlist, type JoinWaitlistInput, type JoinWaitlistResult } from './join'
 
 export const waitlistCaptcha = siteCaptcha()

@@ -3,8 +3,8 @@
 // are islands of their own whose code loads on first use (BagDrawerIsland, UpsellIsland).
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { addOnIdsFor, findBagProduct } from '../catalogue/products'
-import { showToast } from '../toast/show-toast'
+import { addOnIdsFor, findBagProduct } from '../../lib/catalogue/products'
+import { showToast } from '../../lib/toast/show-toast'
 import { bagCount, bagTotal, resolveItems, type BagItem } from './rules'
 import { browserLocalStorage } from './storage'
 import { createBagStore, type AddOptions, type BagState } from './create-bag-store'
