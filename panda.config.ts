@@ -16,6 +16,10 @@ export default defineConfig({
   strictTokens: false,
   strictPropertyValues: false,
   globalCss,
+  // Storybook's design-system pages (stories/design-system/) draw every variant of every recipe from
+  // its definition, so Panda cannot see them statically; Storybook's CLI sets STORYBOOK=true. The
+  // site's CSS keeps only the variants its code uses.
+  staticCss: process.env.STORYBOOK === 'true' ? { recipes: '*' } : {},
   theme: {
     extend: {
       tokens,

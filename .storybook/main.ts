@@ -23,7 +23,8 @@ function withoutSiteBuildPlugins(plugins: PluginOption[] | undefined): PluginOpt
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The design-system pages are MDX (stories/design-system/): Docs only, never in the test-runner's run.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   // Storybook 10 ships controls, actions, viewport, backgrounds and interactions in core. Docs and
   // a11y are Storybook's own add-ons, at Storybook's version; both run offline (decision 020).
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],

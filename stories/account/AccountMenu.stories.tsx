@@ -17,6 +17,7 @@ function AccountSlotStory({ auth, navigate }: { auth: FakeAuthOptions; navigate:
   )
 }
 
+/** The header's account slot (an island): a guest gets "Login / Sign Up", a signed-in customer a menu to My Garage, Membership and Log out. It belongs in the header only. */
 const meta = {
   title: 'Auth/AccountMenu',
   component: AccountSlotStory,

@@ -24,6 +24,7 @@ function Canvas() {
   return <div data-testid="islands" />
 }
 
+/** How the account islands share one auth session on a page: use this pattern (read useAuth) for any island that must know who is signed in, never a session of its own. */
 const meta = {
   title: 'Auth/Islands',
   component: Canvas,

@@ -18,6 +18,7 @@ function LoginFormStory({ auth, navigate }: { auth: FakeAuthOptions; navigate: (
   )
 }
 
+/** The /login page's sign-in, sign-up and forgot-password form (an island); the one place a customer enters a password. */
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginFormStory,

@@ -21,6 +21,7 @@ function GuardStory({ auth, navigate }: { auth: FakeAuthOptions; navigate: (url:
   )
 }
 
+/** Wrap a page region only a signed-in customer may see (My Garage): it shows the region, a loading state, or the way to sign in. */
 const meta = {
   title: 'Auth/RequireAuth',
   component: GuardStory,

@@ -19,6 +19,7 @@ function ResetStory({ auth, navigate, hash }: { auth: FakeAuthOptions; navigate:
   )
 }
 
+/** The page a password-reset e-mail's link opens (an island): a new password, only with the link's recovery session. */
 const meta = {
   title: 'Auth/ResetPassword',
   component: ResetStory,

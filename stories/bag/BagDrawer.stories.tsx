@@ -4,6 +4,7 @@ import { BagDrawer } from '../../components/bag/BagDrawer'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL, BAG_ONE } from '../../tests/fixtures/bag/bags'
 import { openDialog, seedBag, withToaster } from './seed'
 
+/** The bag (an island): a right-hand drawer listing what the customer chose, opened from View Bag, with the way on to booking. */
 const meta = {
   title: 'Bag/BagDrawer',
   component: BagDrawer,

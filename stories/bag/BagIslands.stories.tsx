@@ -26,6 +26,7 @@ function BagIslands() {
   )
 }
 
+/** View Bag, the bag drawer, the upsell and the toasts as the layout mounts them: separate islands over one store. Add a bag island the same way. */
 const meta = {
   title: 'Bag/Bag islands',
   component: BagIslands,

@@ -17,6 +17,7 @@ function BagOverlays() {
   )
 }
 
+/** The offer after a package goes in the bag (an island): up to two add-ons for it, or straight on to the bag. */
 const meta = {
   title: 'Bag/UpsellDialog',
   component: BagOverlays,

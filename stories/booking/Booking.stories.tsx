@@ -5,6 +5,7 @@ import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown } from '../../
 import { withGuest } from './guest-auth'
 import { onViewport } from '../../.storybook/viewports'
 
+/** The /book pages: the page a Book Now link leads to, for one service or for choosing one. */
 const meta = {
   title: 'Booking/Booking page',
   component: BookingPage,

@@ -11,6 +11,7 @@ import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/ba
 import { seedBag } from '../bag/seed'
 import { withGuest } from './guest-auth'
 
+/** The booking steps inside the booking page (an island): what is being booked, how to get ready, and the scheduler. */
 const meta = {
   title: 'Booking/BookingFlow',
   component: BookingFlow,

@@ -23,6 +23,7 @@ const windowTinting = {
   bookable: false,
 }
 
+/** The previews the owner sees in /admin while editing: each renders the page's real components from the entry being edited. */
 const meta = {
   title: 'CMS/Previews',
   component: ServicePagesPreviewPage,

@@ -39,6 +39,7 @@ function GarageStory({ garage, failFirstWrite = false }: { garage: FakeGarageOpt
   )
 }
 
+/** My Garage (an island): the signed-in customer's vehicles and bookings, with how to get ready for the next visit. */
 const meta = {
   title: 'Garage/MyGarage',
   component: GarageStory,

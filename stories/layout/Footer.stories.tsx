@@ -24,6 +24,7 @@ function FooterFromPageContext({ buildYear }: { buildYear?: number }) {
   )
 }
 
+/** The footer every page ends with: contact details, areas and links, from the catalogue. */
 const meta = {
   title: 'Layout/Footer',
   component: FooterFromPageContext,

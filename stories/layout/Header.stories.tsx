@@ -26,6 +26,7 @@ function HeaderFromPageContext({ bagCount = 0, signedIn = false }: { bagCount?: 
 
 const DESKTOP = { width: 1280, height: 720 }
 
+/** The header every page starts with: logo, the services menu, the account slot and View Bag (islands inside a static bar). */
 const meta = {
   title: 'Layout/Header',
   component: HeaderFromPageContext,

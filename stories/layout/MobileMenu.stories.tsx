@@ -6,6 +6,7 @@ import { menuServices } from './fixtures'
 import { checkIsland } from './island-hydration'
 import { onViewport } from '../../.storybook/viewports'
 
+/** The phone's menu (an island): the header's links in a drawer, below the tablet breakpoint. */
 const meta = {
   title: 'Layout/Mobile Menu',
   component: MobileMenu,

@@ -5,6 +5,7 @@ import { ServicesMenu } from '../../components/layout/header/ServicesMenu'
 import { menuServices } from './fixtures'
 import { checkIsland } from './island-hydration'
 
+/** The header's Services disclosure menu on wider screens: every service page with its one-line summary. */
 const meta = {
   title: 'Layout/Services Menu',
   component: ServicesMenu,

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { Alert } from '../../components/ui/alert'
 
+/** Use for a message that belongs to one place on the page, in its flow: a form's failure (an alert, read out at once) or a confirmation (a status). For a passing note about something the customer just did elsewhere, use a toast. */
 const meta = {
   title: 'UI/Alert',
   component: Alert,

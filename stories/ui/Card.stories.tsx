@@ -5,6 +5,7 @@ import { card } from 'styled-system/recipes'
 import { Card } from '../../components/ui/card'
 import { footerAreas } from '../layout/fixtures'
 
+/** Use to group one thing's content on its own bordered surface: a service, a vehicle, a sign-in panel. "accent" marks the one card to pick; pages that need only the look call the card recipe. */
 const meta = {
   title: 'UI/Card',
   component: Card,

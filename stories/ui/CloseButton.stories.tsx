@@ -7,6 +7,7 @@ import { button } from 'styled-system/recipes'
 import { CloseButton } from '../../components/ui/close-button'
 import * as Dialog from '../../components/ui/dialog'
 
+/** Use as the "×" of every dialog, drawer and toast, always with an aria-label saying what it closes; "inverted" on a dark band. */
 const meta = {
   title: 'UI/CloseButton',
   component: CloseButton,

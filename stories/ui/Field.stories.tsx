@@ -8,6 +8,7 @@ import { validateEmail } from '../../components/account/validation'
 // The message the sign-in form shows for this value, from its own validation.
 const EMAIL_ERROR = validateEmail('me@') ?? ''
 
+/** Use for every text, e-mail, phone and password input of a form: label, input and its message together, invalid only after the customer has left it or submitted. */
 const meta = {
   title: 'UI/Field',
   component: Field,

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { PageSection } from '../../components/ui/page-section'
 import { lead } from '../../components/ui/page-styles'
 
+/** Use for each titled band of a content page (home, areas, info pages): the centred column with its h2 and an optional link onwards. */
 const meta = {
   title: 'UI/PageSection',
   component: PageSection,

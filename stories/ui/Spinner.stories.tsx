@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { CenteredSpinner, Spinner } from '../../components/ui/spinner'
 
+/** Use while a region or a lazy page loads and there is nothing to show yet, with a label saying what is loading; inside a button use SubmitButton instead. */
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Stack } from '../../components/ui/stack'
 import { menuServices } from '../layout/fixtures'
 
+/** Use to lay children out in a column with even gaps, instead of margins on each child. */
 const meta = {
   title: 'UI/Stack',
   component: Stack,

@@ -46,6 +46,7 @@ function SendForm({ focusableWhilePending = false, spinner = false }: DemoProps)
   )
 }
 
+/** Use as the primary button of every form that sends something: it shows progress and cannot be pressed twice while the request runs. */
 const meta = {
   title: 'UI/SubmitButton',
   component: SendForm,

@@ -102,6 +102,7 @@ function ThemePage() {
   )
 }
 
+/** The semantic colours and the button and badge variants on one page, as the baseline photographs them; the Design system pages give each token's value and contrast. */
 const meta = {
   title: 'UI/Theme',
   component: ThemePage,

@@ -20,6 +20,7 @@ function ToastDemo() {
   )
 }
 
+/** Use (through showToast) for a short confirmation of something the customer just did that does not need an answer, such as adding to the bag; it stays readable above an open dialog. */
 const meta = {
   title: 'UI/Toaster',
   component: ToastDemo,

@@ -5,6 +5,7 @@ import { BlogPostView } from '../../../components/catalogue-pages/blog/BlogPostV
 import { blogCards, firstBlogPost } from '../../../tests/fixtures/pages/blog'
 import { HOSTILE_STRINGS, hostilePost } from './hostile-post'
 
+/** The blog's list and post pages, from the CMS's posts; hostile content stays text. */
 const meta = {
   title: 'Blog/Blog',
   component: BlogList,

@@ -11,6 +11,7 @@ import { TestimonialsSection } from '../../../components/catalogue-pages/home/Te
 import { fulshearHome, katyHome } from '../../../tests/fixtures/pages/home'
 import { onViewport } from '../../../.storybook/viewports'
 
+/** The sections the home and area pages are built from, each from the catalogue; use them for a new area page rather than new markup. */
 const meta = {
   title: 'Home/Sections',
   component: HomePage,

@@ -8,6 +8,7 @@ import { NotFound } from '../../../components/catalogue-pages/info/NotFound'
 import { TestimonialGrid } from '../../../components/catalogue-pages/info/TestimonialGrid'
 import { aboutInfo, business, contactInfo, faqEntries, membershipIntro, membershipTiers, notFoundServices, privacyInfo, testimonials } from '../../../tests/fixtures/pages/info'
 
+/** The info pages (about, contact, FAQ) from the catalogue's info-pages file. */
 const meta = {
   title: 'Info/Pages',
   component: InfoPage,

@@ -4,6 +4,7 @@ import { ServiceCard } from '../../../components/catalogue-pages/ServiceCard'
 import { ServiceDetailPage } from '../../../components/catalogue-pages/services/ServiceDetailPage'
 import { ceramicCoatingPage, headlightPage, ppfPage, serviceCards, signatureDetailPage } from '../../../tests/fixtures/pages/services'
 
+/** A /services/{slug} page: prices by vehicle size, add-ons, how to get ready and the policies. */
 const meta = {
   title: 'Services/Service page',
   component: ServiceDetailPage,
