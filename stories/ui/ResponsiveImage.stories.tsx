@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { ResponsiveImage } from '../../components/ui/responsive-image'
-import type { ResponsiveManifest } from '../../lib/images/plan'
+import type { ResponsiveManifest } from '../../lib/images/manifest'
 import { baseServices } from '../../tests/fixtures/catalogue/static'
 
 const service = baseServices[0]!
@@ -45,7 +45,7 @@ export const Priority: Story = {
   },
 }
 
-// The shape the build's manifest has (lib/images/plan.ts); its variants point at the original
+// The shape the build's manifest has (lib/images/manifest.ts); its variants point at the original
 // file here, as Storybook has no encoded copies.
 const manifest: ResponsiveManifest = {
   [service.image.src]: {

@@ -1,6 +1,6 @@
 -- Decision 144: a chat quote request from the same e-mail address (any letter case) is
 -- refused for 60 seconds after the last one. The chat refuses it in the browser first
--- (lib/lead-guard.ts, LEAD_REPEAT_WINDOW_MS); this is the same rule where no browser can
+-- (components/engagement/lead-guard.ts, LEAD_REPEAT_WINDOW_MS); this is the same rule where no browser can
 -- skip it: a second tab, a replayed request, a bot posting straight to /rest/v1.
 -- The refusal is a unique_violation (23505, HTTP 409 through PostgREST), which the chat
 -- shows as "we already have your request". Discount leads need no window: leads.email

@@ -3,7 +3,7 @@
 -- (docs/decisions/105-owner-outbox.md). Anonymous visitors may insert, nobody but the
 -- service role may read, so the site inserts without `.select()` (return=minimal).
 -- One row per e-mail address (any letter case) and ZIP: the repeat answers 23505, which
--- the site turns into a kind "you are already on the list" (lib/waitlist/join.ts).
+-- the site turns into a kind "you are already on the list" (components/booking/visit/join.ts).
 -- docs/decisions/144-bot-proof-forms.md
 
 create table public.waitlist (
