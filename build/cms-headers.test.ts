@@ -25,6 +25,18 @@ describe('the /admin Content-Security-Policy', () => {
     expect(file).toContain('/admin\n  ! Content-Security-Policy\n')
   })
 
+  it('writes /admin once, so a host that keeps only the last block of a pattern still sends every rule', () => {
+    // Cloudflare Pages turns _headers into an object keyed by path, so a pattern written twice keeps
+    // only its last block (workers-sdk packages/workers-shared/utils/configuration/constructConfiguration.ts).
+    const patterns = rules.map((r) => r.pattern)
+    expect(new Set(patterns).size).toBe(patterns.length)
+    const lastBlockWins = [...new Map(rules.map((r) => [r.pattern, r])).values()]
+    const adminBlock = lastBlockWins.find((r) => r.pattern === '/admin')!
+    expect(adminBlock.detach).toContain('content-security-policy')
+    expect(headersForPath(lastBlockWins, '/admin').get('content-security-policy')?.value).toBe(adminContentSecurityPolicy({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' }))
+    expect(headersForPath(lastBlockWins, '/admin').get('cache-control')?.value).toBe('no-cache')
+  })
+
   it("allows what Decap needs and nothing of the site's third parties", () => {
     const local = directives(adminContentSecurityPolicy({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' }))
     expect(local.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"])

@@ -103,6 +103,9 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
   const result = new Map<string, { name: string; value: string | null }>()
   for (const rule of rules) {
     if (!rule.matcher.test(pathname)) continue
+    // A rule's detached headers go before the headers it sets, as Cloudflare's Pages runtime
+    // applies them (workers-sdk packages/pages-shared/asset-server/handler.ts, attachHeaders).
+    for (const key of rule.detach) result.set(key, { name: key, value: null })
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase()
       const existing = result.get(key)
@@ -111,7 +114,6 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
         value: existing?.value ? `${existing.value}, ${value}` : value,
       })
     }
-    for (const key of rule.detach) result.set(key, { name: key, value: null })
   }
   return result
 }
