@@ -32,22 +32,23 @@ const FAILURE_DIR = path.resolve('test-results', 'storybook')
 const REVIEW_DIR = path.resolve('test-results', 'visual-review')
 const SNAPSHOT_DIR = path.resolve('stories', '__image_snapshots__')
 
-/** `--story <id>` becomes jest's name filter for that story ("<title> <name> "), from the build's index. */
-function storyArgs(args: string[]): string[] {
+/**
+ * `--story <id>`: the test-runner takes its stories from the build's index.json (--index-json) and
+ * has no name filter of its own, so this server answers /index.json with that one story.
+ */
+function storyFilter(args: string[]): { args: string[]; index?: string } {
   const at = args.indexOf('--story')
-  if (at < 0) return args
+  if (at < 0) return { args }
   const id = args[at + 1]
-  const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as { entries: Record<string, { title: string; name: string; type: string }> }
+  const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> }
   const entry = id ? index.entries[id] : undefined
-  if (!entry || entry.type !== 'story') {
+  if (!id || !entry || entry.type !== 'story') {
     console.error(`--story: no story "${id ?? ''}" in ${root}/index.json (story ids are in the review page and the Storybook URL).`)
     process.exit(1)
   }
-  // test-storybook hands its arguments to a shell unquoted: every character but letters and digits
-  // becomes the regex's "." so the pattern survives that and still names the one story.
-  const pattern = `^${`${entry.title} ${entry.name} `.replace(/[^A-Za-z0-9]/g, '.')}`
-  return [...args.slice(0, at), '-t', pattern, ...args.slice(at + 2)]
+  return { args: [...args.slice(0, at), ...args.slice(at + 2)], index: JSON.stringify({ ...index, entries: { [id]: entry } }) }
 }
+const filter = storyFilter(process.argv.slice(2))
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,6 +70,10 @@ const TYPES: Record<string, string> = {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  if (filter.index && url.pathname === '/index.json') {
+    res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-cache' }).end(filter.index)
+    return
+  }
   let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)))
   if (!file.startsWith(root)) {
     res.writeHead(403).end()
@@ -91,7 +96,7 @@ server.listen(0, '127.0.0.1', () => {
   const url = `http://127.0.0.1:${port}`
   // --index-json: the stories under test are the ones IN the build (storybook-static/index.json),
   // never local story files the build does not contain yet.
-  const args = ['--url', url, '--index-json', '--maxWorkers=2', ...storyArgs(process.argv.slice(2))]
+  const args = ['--url', url, '--index-json', '--maxWorkers=2', ...filter.args]
   // The review page shows this run's differences only.
   rmSync(FAILURE_DIR, { recursive: true, force: true })
   const ci = Boolean(process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0')
