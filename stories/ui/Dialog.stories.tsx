@@ -66,6 +66,16 @@ async function openIt(canvasElement: HTMLElement, title: string) {
 }
 
 export const Center: Story = {
+  // A page under the dialog, as on the site: with an empty body, axe takes the fixed dialog for
+  // clipped by <body>'s scroll lock, misses that a modal is open and reports the trigger under
+  // Ark's aria-hidden as aria-hidden-focus (as in stories/layout/Header.stories.tsx).
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     const dialog = await openIt(canvasElement, args.title)
     await expect(dialog).toHaveAccessibleDescription(/interior refresh/)
