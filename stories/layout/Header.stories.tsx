@@ -9,6 +9,7 @@ import { ViewBagButton } from '../../components/bag/ViewBagButton'
 import { hoverContrast } from '../support/colours'
 import { layoutBusiness, menuServices } from './fixtures'
 import { onViewport } from '../../.storybook/viewports'
+import { withPageUnder } from '../support/page-under'
 
 /** Wired as SiteLayout wires it: the path comes from Vike's pageContext (parameters.pageContext). */
 function HeaderFromPageContext({ bagCount = 0, signedIn = false }: { bagCount?: number; signedIn?: boolean }) {
@@ -116,16 +117,8 @@ export const ServicesMenuEscapeCloses: Story = {
 }
 
 export const MobileMenuOpen: Story = {
-  // A page under the header, as on the site: with an empty body (the header is fixed), axe takes
-  // the fixed drawer for clipped by <body>'s scroll lock, misses that a modal is open and reports
-  // the header controls under Ark's aria-hidden as aria-hidden-focus.
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: '100vh' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // The header is fixed, so the story's body is empty without a page under it.
+  decorators: [withPageUnder],
   parameters: {
     pageContext: { urlPathname: '/contact' },
     // The drawer is portalled, so axe's aria-hidden-focus holds with it open.

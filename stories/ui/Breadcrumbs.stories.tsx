@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, within, waitFor } from 'storybook/test'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { signatureDetailPage } from '../../tests/fixtures/pages/services'
 
@@ -28,10 +28,10 @@ export const ServicePage: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }))
     await expect(nav.getAllByRole('listitem')).toHaveLength(args.items.length)
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/'))
     // The current page is named, not linked.
-    await expect(nav.queryByRole('link', { name: service.name })).toBeNull()
-    await expect(nav.getByText(service.name)).toHaveAttribute('aria-current', 'page')
+    await waitFor(() => expect(nav.queryByRole('link', { name: service.name })).toBeNull())
+    await waitFor(() => expect(nav.getByText(service.name)).toHaveAttribute('aria-current', 'page'))
   },
 }
 
@@ -45,6 +45,6 @@ export const ThreeLevels: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }))
-    await expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/book'])
+    await waitFor(() => expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/book']))
   },
 }

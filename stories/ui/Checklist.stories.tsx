@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, within, waitFor } from 'storybook/test'
 import { Checklist } from '../../components/ui/checklist'
 import { baseServices } from '../../tests/fixtures/catalogue/static'
 
@@ -36,6 +36,6 @@ export const NoItems: Story = {
   // Nothing to photograph: the story shows that the list is absent.
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).toBeNull()
+    await waitFor(() => expect(within(canvasElement).queryByRole('list')).toBeNull())
   },
 }

@@ -6,6 +6,7 @@ import * as Dialog from '../../components/ui/dialog'
 import { CloseButton } from '../../components/ui/close-button'
 import { BodyPortal } from '../../components/ui/body-portal'
 import { button } from 'styled-system/recipes'
+import { withPageUnder } from '../support/page-under'
 
 type DemoProps = { placement?: 'center' | 'right'; tone?: 'default' | 'inverted'; title: string }
 
@@ -66,19 +67,10 @@ async function openIt(canvasElement: HTMLElement, title: string) {
 }
 
 export const Center: Story = {
-  // A page under the dialog, as on the site: with an empty body, axe takes the fixed dialog for
-  // clipped by <body>'s scroll lock, misses that a modal is open and reports the trigger under
-  // Ark's aria-hidden as aria-hidden-focus (as in stories/layout/Header.stories.tsx).
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: '100vh' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withPageUnder],
   play: async ({ canvasElement, args }) => {
     const dialog = await openIt(canvasElement, args.title)
-    await expect(dialog).toHaveAccessibleDescription(/interior refresh/)
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(/interior refresh/))
     // The page behind is locked while it is open (components/ui/page-scroll-lock.ts).
     await waitFor(() => expect(getComputedStyle(document.documentElement).overflow).toBe('hidden'))
   },

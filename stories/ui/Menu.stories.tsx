@@ -43,9 +43,9 @@ const page = () => within(document.body)
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'))
     // Lazily mounted: nothing of the menu is in the document yet.
-    await expect(page().queryByRole('menu')).toBeNull()
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull())
   },
 }
 
@@ -65,7 +65,7 @@ export const OpenByKeyboard: Story = {
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith('membership'))
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull())
-    await expect(trigger).toHaveFocus()
+    await waitFor(() => expect(trigger).toHaveFocus())
     // Open again for the picture.
     await userEvent.keyboard('{Enter}')
     await page().findByRole('menu', { name: 'Account' })

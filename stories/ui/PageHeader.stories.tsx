@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, within, waitFor } from 'storybook/test'
 import { PageHeader } from '../../components/ui/page-header'
 import { onViewport } from '../../.storybook/viewports'
 import { bookIndex } from '../../tests/fixtures/pages/booking'
@@ -29,9 +29,9 @@ type Story = StoryObj<typeof meta>
 export const WithBreadcrumbs: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.heading)
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument()
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1))
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.heading))
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument())
   },
 }
 
@@ -39,13 +39,13 @@ export const WithBreadcrumbs: Story = {
 export const TopLevel: Story = {
   args: { breadcrumbs: [{ name: 'Home', path: '/' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull()
+    await waitFor(() => expect(within(canvasElement).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull())
   },
 }
 
 export const Phone: Story = {
   globals: onViewport('phone'),
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(args.heading)
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(args.heading))
   },
 }

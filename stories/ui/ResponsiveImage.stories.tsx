@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, within, waitFor } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { ResponsiveImage } from '../../components/ui/responsive-image'
 import type { ResponsiveManifest } from '../../lib/images/manifest'
@@ -26,10 +26,10 @@ const img = (root: HTMLElement) => within(root).getByRole('img')
 export const Lazy: Story = {
   play: async ({ canvasElement, args }) => {
     const image = img(canvasElement)
-    await expect(image).toHaveAttribute('alt', args.image.alt)
-    await expect(image).toHaveAttribute('width', String(args.image.width))
-    await expect(image).toHaveAttribute('height', String(args.image.height))
-    await expect(image).toHaveAttribute('loading', 'lazy')
+    await waitFor(() => expect(image).toHaveAttribute('alt', args.image.alt))
+    await waitFor(() => expect(image).toHaveAttribute('width', String(args.image.width)))
+    await waitFor(() => expect(image).toHaveAttribute('height', String(args.image.height)))
+    await waitFor(() => expect(image).toHaveAttribute('loading', 'lazy'))
   },
 }
 
@@ -38,10 +38,10 @@ export const Priority: Story = {
   args: { priority: true, alt: '' },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')!
-    await expect(image).toHaveAttribute('fetchpriority', 'high')
-    await expect(image).not.toHaveAttribute('loading')
+    await waitFor(() => expect(image).toHaveAttribute('fetchpriority', 'high'))
+    await waitFor(() => expect(image).not.toHaveAttribute('loading'))
     // Decorative next to its heading: hidden from assistive technology.
-    await expect(within(canvasElement).queryByRole('img')).toBeNull()
+    await waitFor(() => expect(within(canvasElement).queryByRole('img')).toBeNull())
   },
 }
 
@@ -63,8 +63,8 @@ export const WithVariants: Story = {
   args: { manifest },
   play: async ({ canvasElement }) => {
     const picture = canvasElement.querySelector('picture')
-    await expect(picture).not.toBeNull()
-    await expect([...picture!.querySelectorAll('source')].map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
-    await expect(img(canvasElement)).toHaveAttribute('src', service.image.src)
+    await waitFor(() => expect(picture).not.toBeNull())
+    await waitFor(() => expect([...picture!.querySelectorAll('source')].map((s) => s.type)).toEqual(['image/avif', 'image/webp']))
+    await waitFor(() => expect(img(canvasElement)).toHaveAttribute('src', service.image.src))
   },
 }
