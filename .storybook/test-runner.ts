@@ -3,6 +3,7 @@ import axe from 'axe-core'
 import { toMatchImageSnapshot } from 'jest-image-snapshot'
 import path from 'node:path'
 import type { Page } from 'playwright'
+import { SNAPSHOT_DIFF } from './snapshot-diff'
 import { presetSize } from './viewports'
 import { A11Y_CONTEXT, BLOCKING_IMPACTS, SHARED_RULES, axeRunRules, rulesOffWithoutReason, type A11yParameters, type A11yRule } from './a11y-rules'
 
@@ -171,11 +172,7 @@ const config: TestRunnerConfig = {
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOT_DIR,
       customSnapshotIdentifier: context.id,
-      // pixelmatch per-pixel colour tolerance absorbs anti-aliasing; more than 0.01 % of the
-      // pixels differing (or any change of size) is a real change.
-      customDiffConfig: { threshold: 0.1 },
-      failureThreshold: 0.0001,
-      failureThresholdType: 'percent',
+      ...SNAPSHOT_DIFF,
       storeReceivedOnFailure: true,
       customDiffDir: path.join(FAILURE_DIR, '__diff_output__'),
       customReceivedDir: path.join(FAILURE_DIR, '__received_output__'),
