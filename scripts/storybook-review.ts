@@ -27,21 +27,21 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** The page itself, with image paths relative to it. */
 export function reviewHtml(entries: readonly { storyId: string; before: string | null; after: string | null; diff: string }[]): string {
-  const figure = (label: string, src: string | null) =>
-    `<figure><figcaption>${label}</figcaption>${src ? `<a href="${escape(src)}"><img src="${escape(src)}" alt="${label}" loading="lazy"></a>` : '<p>(none)</p>'}</figure>`
+  const figure = (label: string, src: string | null, wide = false) =>
+    `<figure${wide ? ' class="diff"' : ''}><figcaption>${label}</figcaption>${src ? `<a href="${escape(src)}"><img src="${escape(src)}" alt="${label}" loading="lazy"></a>` : '<p>(none)</p>'}</figure>`
   const rows = entries
     .map(
       (e) => `<section id="${escape(e.storyId)}">
 <h2>${escape(e.storyId)}</h2>
 <p>Approve this one: <code>npm run test-storybook:update -- --story ${escape(e.storyId)}</code></p>
-<div class="row">${figure('Before (approved)', e.before)}${figure('After (this run)', e.after)}${figure('Difference (before | diff | after)', e.diff)}</div>
+<div class="row">${figure('Before (approved)', e.before)}${figure('After (this run)', e.after)}${figure('Difference: before, changed pixels in red, after', e.diff, true)}</div>
 </section>`,
     )
     .join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visual review: ${entries.length} changed ${entries.length === 1 ? 'story' : 'stories'}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#141a24}.row{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem;align-items:start}
-figure{margin:0}img{max-width:100%;border:1px solid #c7ced9}section{border-top:1px solid #c7ced9;padding:1rem 0}code{background:#f3f1ea;padding:0 .25rem}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#141a24}.row{display:grid;grid-template-columns:repeat(2,1fr);gap:1rem;align-items:start}
+figure{margin:0}figure.diff{grid-column:1/-1}img{max-width:100%;border:1px solid #c7ced9}section{border-top:1px solid #c7ced9;padding:1rem 0}code{background:#f3f1ea;padding:0 .25rem}</style></head>
 <body><h1>Visual review: ${entries.length} changed ${entries.length === 1 ? 'story' : 'stories'}</h1>
 <p>Each story below looks different from its approved image. If the change is intended, approve all with
 <code>npm run test-storybook:update</code>, or one story with the command under it; otherwise fix the change and run the tests again.</p>
