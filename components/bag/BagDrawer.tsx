@@ -20,10 +20,10 @@ export function BagDrawer() {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="bag-drawer" {...{ [BAG_DRAWER_ATTRIBUTE]: '' }}>
-            <div className={css({ p: '6', pb: '2', pr: '14' })}>
+            <Dialog.Header>
               <Dialog.Title>Your Bag</Dialog.Title>
               <Dialog.Description className={css({ fontSize: 'sm' })}>{count === 0 ? 'No services yet' : `${count} ${count === 1 ? 'service' : 'services'}`}</Dialog.Description>
-            </div>
+            </Dialog.Header>
             <Dialog.Body className={css({ pt: '0' })}>
               {items.length === 0 ? (
                 <div className={css({ display: 'grid', gap: '2', py: '12', textAlign: 'center' })}>

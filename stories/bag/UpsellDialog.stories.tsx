@@ -5,7 +5,7 @@ import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { bagStore } from '../../components/bag/bag-store'
 import { UPSELL_NONE, UPSELL_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { UPSELL_OFFERS } from '../../tests/fixtures/bag/upsell-offers'
-import { clearToasts, openDialog, seedBag, withToaster } from './seed'
+import { clearToasts, holdToast, openDialog, seedBag, withToaster } from './seed'
 
 /** The bag's two overlay islands over one store: the upsell dialog over a closed drawer. */
 function BagOverlays() {
@@ -39,7 +39,7 @@ export const TwoSuggestions: Story = {
     // An upsell add: in the bag, out of the list, the bag stays closed.
     await userEvent.click(dialog.getByRole('button', { name: 'Add Engine Bay Detailing to bag' }))
     await waitFor(() => expect(dialog.getAllByTestId('upsell-suggestion')).toHaveLength(1))
-    await waitFor(() => expect(screen().getByText('Successfully added Engine Bay Detailing to your bag.', { selector: '[data-part="description"]' })).toBeVisible())
+    await holdToast('Successfully added Engine Bay Detailing to your bag.')
     await expect(bagStore.getState().isOpen).toBe(false)
     await expect(screen().queryByRole('dialog', { name: 'Your Bag' })).toBeNull()
   },
@@ -53,6 +53,7 @@ export const OneSuggestion: Story = {
     await expect(dialog.getByText('Headlight Restoration')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Add Headlight Restoration to bag' }))
     await waitFor(() => expect(dialog.getByText("You've already got the best add-ons for this service!")).toBeVisible())
+    await holdToast('Successfully added Headlight Restoration to your bag.')
   },
 }
 

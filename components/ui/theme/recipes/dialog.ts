@@ -25,6 +25,8 @@ export const dialog = defineSlotRecipe({
       maxH: '100dvh',
       overflowY: 'auto',
     },
+    // Room on the right for the close button, which sits in the content's corner.
+    header: { p: '6', pb: '2', pr: '14' },
     title: { fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' },
     description: { color: 'fg.muted' },
     closeTrigger: { position: 'absolute', top: '3', right: '3' },
