@@ -5,7 +5,8 @@ import { UpsellIsland } from '../../components/bag/UpsellIsland'
 import { bagStore } from '../../components/bag/bag-store'
 import { UPSELL_NONE, UPSELL_ONE, UPSELL_TWO } from '../../tests/fixtures/bag/bags'
 import { UPSELL_OFFERS } from '../../tests/fixtures/bag/upsell-offers'
-import { clearToasts, holdToast, openDialog, seedBag, withToaster } from './seed'
+import { holdToast } from '../support/hold-toast'
+import { clearToasts, openDialog, seedBag, withToaster } from './seed'
 
 /** The bag's two overlay islands over one store: the upsell dialog over a closed drawer. */
 function BagOverlays() {

@@ -60,12 +60,3 @@ export async function clearToasts() {
   toaster.remove()
   await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull(), { timeout: 10_000 })
 }
-
-/**
- * Waits for a toast and holds it on screen: its 5 s timer is the spec's, and on a busy machine
- * it can run out between the play function and the snapshot.
- */
-export async function holdToast(description: string) {
-  await waitFor(() => expect(within(document.body).getByText(description, { selector: '[data-part="description"]' })).toBeVisible())
-  toaster.pause()
-}

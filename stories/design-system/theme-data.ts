@@ -22,7 +22,8 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
   })
 }
 
-const palette = new Map(leaves(tokens.colors).map(([path, value]) => [path, String(value)]))
+/** The raw palette by path ('green.50' -> '#ecfdf3'). */
+export const palette = new Map(leaves(tokens.colors).map(([path, value]) => [path, String(value)]))
 
 /** '#0a6b77' -> 'rgb(10, 107, 119)', the form stories/support/colours.ts reads. */
 function hexToRgb(hex: string): string {

@@ -49,7 +49,7 @@ export const PersonSkipsIt: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: 'E-mail' }))
     await userEvent.keyboard('pat@example.com')
     await userEvent.tab()
-    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveFocus()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toHaveFocus())
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(canvas.getByText('Sent by a person')).toBeVisible())
   },

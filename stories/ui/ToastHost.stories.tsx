@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import '../support/wait' // waits long enough for a busy machine
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { ToastHost } from '../../components/ui/toast-host'
 import { showToast, toaster } from '../../lib/toast/show-toast'
+import { holdToast } from '../support/hold-toast'
 
 /** Use once per page, in the layout: the island that brings the Toaster (UI/Toaster) with the page's first toast, so no page pays for Ark's toast code on load. Features never render it; they call showToast. */
 const meta = {
@@ -36,13 +37,12 @@ export const MountsWithTheFirstToast: Story = {
   play: async ({ canvasElement }) => {
     await expect(toasterParts()).toHaveLength(0)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to bag' }))
+    await holdToast('Full Detail (Sedan) is in your bag.')
     const body = within(document.body)
-    await waitFor(() => expect(body.getByText('Added to bag')).toBeVisible())
+    await expect(body.getByText('Added to bag')).toBeVisible()
     // Announced: the toast is a status inside the toaster's polite live region.
     const toast = body.getByText('Added to bag').closest('[role="status"]')
     await expect(toast).not.toBeNull()
     await expect(toast!.closest('[aria-live="polite"]')).not.toBeNull()
-    // Held on screen for the snapshot; the 5 s timer is the spec's, not the test's.
-    toaster.pause()
   },
 }
