@@ -6,9 +6,9 @@ import { blogDir } from './lib/catalogue/blog-dir.server'
 import { catalogueCheck } from './build/catalogue-check'
 import { responsiveImages } from './build/images/vite-plugin'
 import { pandaStaticClasses } from './build/panda-static-classes'
-import { compileHints } from './tools/vite-plugins/compile-hints'
-import { islandChunksPlugin } from './tools/vite-plugins/island-chunks'
-import { withoutPreloadHelper } from './tools/vite-plugins/without-preload-helper'
+import { compileHints } from './build/islands/compile-hints'
+import { islandChunksPlugin } from './build/islands/island-chunks'
+import { withoutPreloadHelper } from './build/islands/without-preload-helper'
 
 export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
@@ -42,7 +42,7 @@ export default defineConfig({
     // BUILD_MINIFY=0 keeps function names, for reading a CPU profile (npm run bench:interaction -- --profile).
     minify: process.env.BUILD_MINIFY !== '0',
     // Islands load after the largest paint (decision 110), so the entry every page requests first
-    // carries no preload lists: tools/vite-plugins/without-preload-helper.ts unwraps its dynamic
+    // carries no preload lists: build/islands/without-preload-helper.ts unwraps its dynamic
     // imports (decision 147). Chunks loaded later keep Vite's lists: an overlay's import asks for
     // all its chunks at once instead of one level of static imports per round trip (the bag
     // drawer's were three). No polyfill: every browser that runs the site's modules has modulepreload.

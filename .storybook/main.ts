@@ -8,7 +8,7 @@ const vikeRouterMock = fileURLToPath(new URL('./mocks/vike-client-router.ts', im
 /**
  * True for the plugins that only the site's own build can run: any plugin that the vike() preset
  * contributes (their names all start with "vike"), and compile-hints and island-chunks, which
- * work on the chunks of the site's entry pages/+client.ts (tools/vite-plugins/), an entry
+ * work on the chunks of the site's entry pages/+client.ts (build/islands/), an entry
  * Storybook's build does not have.
  */
 function isSiteBuildPlugin(plugin: PluginOption): boolean {

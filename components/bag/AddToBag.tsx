@@ -4,7 +4,7 @@ import { button, card } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, useBag } from './bag-store'
-import { useOverlayCode, warmOnEarlyTap, warmOnIntent, warmWhenPageIdle } from '../ui/overlay-code'
+import { useOverlayCode, warmOnEarlyTap, warmOnIntent, warmWhenPageIdle } from '../../lib/islands/overlay-code'
 import { bagDrawerCode, upsellCode } from './overlay-codes'
 import { VehicleSizePicker } from './VehicleSizePicker'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { LazyOverlay } from '../ui/lazy-overlay'
-import { useOverlayCode, warm, warmOnEarlyTap, warmWhenPageIdle } from '../ui/overlay-code'
+import { LazyOverlay } from '../../lib/islands/lazy-overlay'
+import { useOverlayCode, warm, warmOnEarlyTap, warmWhenPageIdle } from '../../lib/islands/overlay-code'
 import { bagActions, bagStore, useBag } from './bag-store'
 import { bagDrawerCode } from './overlay-codes'
 

@@ -1,4 +1,4 @@
-import { LazyOverlay } from '../ui/lazy-overlay'
+import { LazyOverlay } from '../../lib/islands/lazy-overlay'
 import { bagActions, useBag } from './bag-store'
 import { upsellCode } from './overlay-codes'
 import type { UpsellDialogProps } from './UpsellDialog'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { LazyOverlay } from './lazy-overlay'
-import { overlayCode } from './overlay-code'
+import { LazyOverlay } from '../../lib/islands/lazy-overlay'
+import { overlayCode } from '../../lib/islands/overlay-code'
 import { onToastWaiting, toastWaiting } from '../../lib/toast/show-toast'
 
 const toasterCode = overlayCode(() => import('./toaster').then((m) => m.Toaster))

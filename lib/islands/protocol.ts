@@ -23,7 +23,7 @@ export const ISLAND_ATTRIBUTES = {
   wakeIfStored: 'data-wake-if-stored',
   /**
    * Every script the island's code needs, root-relative and space-separated, written by the build
-   * (tools/vite-plugins/island-chunks.ts): the runtime asks for them all at once when the island
+   * (build/islands/island-chunks.ts): the runtime asks for them all at once when the island
    * hydrates, instead of one level of static imports per parse of the level before (decision 151).
    */
   chunks: 'data-island-chunks',

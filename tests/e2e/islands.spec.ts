@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
-import { COMPILE_HINT } from '../../tools/vite-plugins/compile-hints'
+import { COMPILE_HINT } from '../../build/islands/compile-hints'
 import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT, SITE_ROOT } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 

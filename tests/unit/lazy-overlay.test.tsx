@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// LazyOverlay (components/ui/lazy-overlay.tsx) keeps an overlay it has rendered while wanted.
+// LazyOverlay (lib/islands/lazy-overlay.tsx) keeps an overlay it has rendered while wanted.
 // The toaster is the case that broke: a toast asked for before its island hydrated waits in
 // lib/toast/show-toast.ts; the Toaster, once mounted, takes it (connectToaster), and with that
 // nothing is waiting, so its host stops wanting it at once. If the host then unmounted the
@@ -7,8 +7,8 @@
 import { act, useEffect, useSyncExternalStore } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LazyOverlay } from '../../components/ui/lazy-overlay'
-import { overlayCode } from '../../components/ui/overlay-code'
+import { LazyOverlay } from '../../lib/islands/lazy-overlay'
+import { overlayCode } from '../../lib/islands/overlay-code'
 
 // React's act() environment flag: without it React warns that updates are not wrapped.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -123,7 +123,7 @@ describe('Book Now before hydration (and without JavaScript)', () => {
 describe('Contact us before hydration (and without JavaScript)', () => {
   it('is a link to the contact page, not a button', () => {
     const html = renderToStaticMarkup(createElement(ContactLauncher, { onOpen: () => undefined }))
-    // data-overlay names the overlay an early tap warms (components/ui/overlay-code.ts).
+    // data-overlay names the overlay an early tap warms (lib/islands/overlay-code.ts).
     expect(html).toBe(`<a href="${CONTACT_PAGE_HREF}" data-overlay="contact">Contact us</a>`)
   })
 })

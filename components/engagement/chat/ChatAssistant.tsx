@@ -52,7 +52,7 @@ export default function ChatAssistant({ config, open, onOpenChange, finalFocusEl
     if (open && state === 'greeting') dispatch({ type: 'start' })
   }, [open, state, dispatch])
   // Every change is written at once: the visitor may follow a link any moment. The chat is mounted
-  // closed once its code has arrived (components/ui/lazy-overlay.tsx): until it has been opened,
+  // closed once its code has arrived (lib/islands/lazy-overlay.tsx): until it has been opened,
   // or a stored conversation restored, there is nothing of the visitor's to keep.
   const [used, setUsed] = useState(restored !== null)
   if (open && !used) setUsed(true)

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
-import { LazyOverlay } from '../../ui/lazy-overlay'
-import { overlayCode, warm, warmOnEarlyTap, warmOnIntent, warmWhenPageIdleIf } from '../../ui/overlay-code'
+import { LazyOverlay } from '../../../lib/islands/lazy-overlay'
+import { overlayCode, warm, warmOnEarlyTap, warmOnIntent, warmWhenPageIdleIf } from '../../../lib/islands/overlay-code'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
 const drawerCode = overlayCode(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer))

@@ -62,8 +62,7 @@ export function withoutPreloadHelper(): Plugin {
         if (entry?.type !== 'chunk') continue
         for (const target of entry.dynamicImports) {
           const css = stylesheetsWith(target, bundle)
-          if (css.length > 0)
-            this.error(`${file} imports ${target} dynamically, which needs ${css.join(', ')}: only Vite's preload helper would load it (tools/vite-plugins/without-preload-helper.ts)`)
+          if (css.length > 0) this.error(`${file} imports ${target} dynamically, which needs ${css.join(', ')}: only Vite's preload helper would load it (build/islands/without-preload-helper.ts)`)
         }
       }
       unwrapped.clear()

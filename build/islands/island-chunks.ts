@@ -6,7 +6,7 @@
 // tap could even hydrate. This plugin reads each domain's `declareIslands({ name: () =>
 // import('./Module') })`, finds the chunk that holds each island's module and every chunk that
 // chunk imports statically, and writes the lists to `island-chunks.json` beside the client build;
-// scripts/write-island-chunks.ts puts each list on the island's container in the prerendered pages.
+// build/islands/write-island-chunks.ts puts each list on the island's container in the prerendered pages.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'

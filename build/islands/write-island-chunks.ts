@@ -1,12 +1,12 @@
 // After `vike build`: puts on every island container of the prerendered pages the list of scripts
-// its code needs (tools/vite-plugins/island-chunks.ts wrote the lists during the client build),
+// its code needs (build/islands/island-chunks.ts wrote the lists during the client build),
 // so that the island runtime can request them all at once (decision 151).
 //
-//   npx tsx scripts/write-island-chunks.ts [dist/client]
+//   npx tsx build/islands/write-island-chunks.ts [dist/client]
 import fs from 'node:fs'
 import path from 'node:path'
-import { builtHtmlFiles } from '../build/built-html-files'
-import { ISLAND_CHUNKS_FILE, withIslandChunks } from '../tools/vite-plugins/island-chunks'
+import { builtHtmlFiles } from '../built-html-files'
+import { ISLAND_CHUNKS_FILE, withIslandChunks } from './island-chunks'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/client')
 

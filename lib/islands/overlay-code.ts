@@ -10,7 +10,7 @@
 // hand, which is at once after the page's idle preload or the trigger's pointer-over, and until
 // then the trigger that asked shows it is busy.
 import { useEffect, useSyncExternalStore } from 'react'
-import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER } from '../../lib/islands/protocol'
+import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER } from './protocol'
 import { whenIdle } from './when-idle'
 
 export interface OverlayCode<T> {
