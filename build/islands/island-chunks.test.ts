@@ -39,7 +39,7 @@ function siteBundle(): Record<string, Chunk | { type: 'asset'; fileName: string 
       ['assets/chunks/drawer.js'],
     ),
     chunk('assets/chunks/kit.js', ['/repo/lib/islands/overlay-code.ts'], ['assets/chunks/when-idle.js', 'assets/entries/pages_client.js']),
-    chunk('assets/chunks/when-idle.js', ['/repo/lib/islands/when-idle.ts']),
+    chunk('assets/chunks/when-idle.js', ['/repo/lib/islands/on-browser-idle.ts']),
     chunk('assets/chunks/drawer.js', ['/repo/components/layout/header/MobileMenuDrawer.tsx'], ['assets/chunks/react.js']),
     { type: 'asset' as const, fileName: 'assets/styles.css' },
   ]

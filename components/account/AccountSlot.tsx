@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { cx } from 'styled-system/css'
 import { menu } from 'styled-system/recipes'
-import { whenIdle } from '../../lib/islands/when-idle'
+import { whenIdle } from '../../lib/islands/on-browser-idle'
 import type { AuthState } from './session/auth-store'
 import { AccountTriggerContent, accountTriggerClass } from './Avatar'
 import { GuestAccountLink } from './GuestAccountLink'

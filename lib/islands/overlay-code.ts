@@ -11,7 +11,7 @@
 // then the trigger that asked shows it is busy.
 import { useEffect, useSyncExternalStore } from 'react'
 import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER } from './protocol'
-import { whenIdle } from './when-idle'
+import { whenIdle } from './on-browser-idle'
 
 export interface OverlayCode<T> {
   /** Starts loading the code (once; a failed load is tried again by the next call) and resolves with it. */
