@@ -17,6 +17,12 @@ const CONTROL = 'a, button, input, select, textarea, summary, label, [tabindex]'
 export interface HeldTaps {
   /** Clicks the held click's place once the island has hydrated (or lets it through if it could not). */
   replay: (island: Island, held: HeldClick) => void
+  /**
+   * The runtime's document listener calls this first on every pointerdown: React may hydrate the
+   * island synchronously while the same event travels down to it (a discrete event on a root
+   * still hydrating), and by the time the island's own listener runs, the link pressed has left the page.
+   */
+  notePress: (event: Event) => void
 }
 
 export function holdEarlyTaps(islands: readonly Island[], page: IslandPage): HeldTaps {
@@ -38,18 +44,11 @@ export function holdEarlyTaps(islands: readonly Island[], page: IslandPage): Hel
   // at once if the island has settled, or as its held click when it settles (the swap is committed
   // one render before the island reports itself settled, lib/islands/IslandRoot.tsx).
   let press: { island: Island; held: HeldClick } | null = null
-  // Taken by the document's listener, the first of the press: React may hydrate the island
-  // synchronously while the same event travels down to it (a discrete event on a root still
-  // hydrating), and by the time the island's own listener runs, the link pressed has left the page.
-  doc.addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = controlOf(event)
-      const island = target ? islands.find((candidate) => candidate.container.contains(target)) : undefined
-      press = target && island && island.state.phase !== 'hydrated' ? { island, held: { path: pathFrom(island.container, target), focused: true, target } } : null
-    },
-    { capture: true, signal },
-  )
+  const notePress = (event: Event) => {
+    const target = controlOf(event)
+    const island = target ? islands.find((candidate) => candidate.container.contains(target)) : undefined
+    press = target && island && island.state.phase !== 'hydrated' ? { island, held: { path: pathFrom(island.container, target), focused: true, target } } : null
+  }
   // A press that became a scroll or a drag clicks nothing.
   doc.addEventListener('pointercancel', () => (press = null), { capture: true, signal })
   doc.addEventListener(
@@ -93,5 +92,5 @@ export function holdEarlyTaps(islands: readonly Island[], page: IslandPage): Hel
       { capture: true, signal },
     )
   }
-  return { replay }
+  return { replay, notePress }
 }

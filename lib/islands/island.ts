@@ -49,10 +49,6 @@ export interface IslandPage {
 /** Decides when one island hydrates. */
 export type Strategy = (island: Island, page: IslandPage) => void
 
-const WHENS: readonly IslandWhen[] = ['load', 'idle', 'intent', 'client']
-/** The island's `data-when`; idle, the default, when it names none the runtime knows. */
-const whenOf = (value: string | null): IslandWhen => WHENS.find((when) => when === value) ?? 'idle'
-
 /** Every `[data-island]` of the document, as the server wrote it (lib/islands/Island.tsx). */
 export function readIslands(doc: Document): Island[] {
   return [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)].map((container) => {
@@ -62,7 +58,7 @@ export function readIslands(doc: Document): Island[] {
       container,
       name,
       id: container.getAttribute(ISLAND_ATTRIBUTES.id) ?? name,
-      when: whenOf(container.getAttribute(ISLAND_ATTRIBUTES.when)),
+      when: (container.getAttribute(ISLAND_ATTRIBUTES.when) as IslandWhen | null) ?? 'idle',
       wakeAfter: wakeAfter === null ? null : Number(wakeAfter),
       wakeIfStored: container.getAttribute(ISLAND_ATTRIBUTES.wakeIfStored),
       state: { phase: 'waiting' },

@@ -14,7 +14,7 @@ export interface Scheduler {
    * (ANSWERING_SELECTOR), or after the backstop. Waiting for an overlay's code is idle time for the
    * browser, and island code started then would be evaluated in the middle of the answer.
    */
-  whenAnswered: (work: () => void) => void
+  whenAnswered: (work: () => void, giveUpAt?: number) => void
 }
 
 export function scheduler(win: Window & typeof globalThis, signal: AbortSignal): Scheduler {
@@ -50,5 +50,5 @@ export function scheduler(win: Window & typeof globalThis, signal: AbortSignal):
     if (!win.document.querySelector(ANSWERING_SELECTOR) || Date.now() > giveUpAt) work()
     else whenIdle(() => whenAnswered(work, giveUpAt))
   }
-  return { later, whenIdle, whenAnswered: (work) => whenAnswered(work) }
+  return { later, whenIdle, whenAnswered }
 }

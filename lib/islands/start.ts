@@ -90,6 +90,14 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     }
   }
 
+  /** The island's code has hydrated it or could not load: the click held meanwhile is replayed. */
+  const settle = (island: Island, phase: 'hydrated' | 'unavailable') => {
+    const held = island.state.phase === 'loading' ? island.state.heldClick : null
+    island.state = { phase }
+    if (held) taps.replay(island, held)
+    markIdleWhenDone()
+  }
+
   const hydrate = (island: Island) => {
     if (signal.aborted || island.state.phase === 'loading' || island.state.phase === 'hydrated') return
     const declaration = registry[island.name]
@@ -108,12 +116,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
         mountIsland(island.container, component as ComponentType<object>, props, {
           id: island.id,
           clientOnly: island.when === 'client',
-          onSettled: () => {
-            const held = island.state.phase === 'loading' ? island.state.heldClick : null
-            island.state = { phase: 'hydrated' }
-            if (held) taps.replay(island, held)
-            markIdleWhenDone()
-          },
+          onSettled: () => settle(island, 'hydrated'),
         })
       },
       (error: unknown) => {
@@ -121,17 +124,15 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
         // Offline, or a deploy replaced the chunk: the markup keeps working; the next intent retries.
         console.warn(`Island "${island.name}" could not load`, error)
         mountModule = null
-        const held = island.state.phase === 'loading' ? island.state.heldClick : null
-        island.state = { phase: 'unavailable' }
         // The held click goes to the server markup now: an unavailable island lets clicks through.
-        if (held) taps.replay(island, held)
-        markIdleWhenDone()
+        settle(island, 'unavailable')
       },
     )
   }
 
   const taps = holdEarlyTaps(islands, page)
-  for (const island of islands) STRATEGIES[island.when](island, page)
+  // A data-when the runtime does not know is the default's.
+  for (const island of islands) (STRATEGIES[island.when] ?? onIdle)(island, page)
   for (const island of islands) wakeEarly(island, page)
 
   const start = () => {
@@ -151,6 +152,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   // answer (whenAnswered): started together, their code was evaluated in the middle of the answer.
   // The code a tap asks for is loaded on the visitor's behalf, which "JS requested before idle" does not count.
   const onPress = (event: Event) => {
+    if (event.type === 'pointerdown') taps.notePress(event)
     start()
     const control = event.target instanceof win.Element ? event.target.closest(`[${ISLAND_ATTRIBUTES.opens}]`) : null
     const names = control?.getAttribute(ISLAND_ATTRIBUTES.opens)?.split(' ') ?? []

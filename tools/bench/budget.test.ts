@@ -98,15 +98,15 @@ describe('TBT against the reference page', () => {
 })
 
 describe('budget', () => {
-  it('is 75 KB gz of JS before idle on every route and 14 KB gz of HTML on the home page', () => {
-    expect(JS_BEFORE_IDLE_BUDGET).toBe(75 * KB)
+  it('is 77 KB gz of JS before idle on every route and 14 KB gz of HTML on the home page', () => {
+    expect(JS_BEFORE_IDLE_BUDGET).toBe(77 * KB)
     expect(HOME_HTML_BUDGET).toBe(14 * KB)
   })
 
   it('checks both profiles and the page figures, the HTML on the home page only', () => {
     const checks = checkBudget([
       route('/', { cls: 0.02 }, {}, { htmlGzip: 15 * KB }),
-      route('/faq', { performance: 99 }, { performance: 97, tbt: 101 }, { htmlGzip: 30 * KB, jsBeforeIdleGzip: 75 * KB + 1 }),
+      route('/faq', { performance: 99 }, { performance: 97, tbt: 101 }, { htmlGzip: 30 * KB, jsBeforeIdleGzip: 77 * KB + 1 }),
     ])
     expect(checks.filter((c) => c.route === '/')).toHaveLength(BUDGET.length)
     expect(checks.filter((c) => c.route === '/faq')).toHaveLength(BUDGET.length - 1)
@@ -121,7 +121,7 @@ describe('budget', () => {
   })
 
   it('accepts every figure exactly at its limit', () => {
-    const atLimits = route('/', { tbt: 50, lcp: 1500, cls: 0.01 }, { performance: 98, tbt: 100 }, { jsBeforeIdleGzip: 75 * KB, htmlGzip: 14 * KB })
+    const atLimits = route('/', { tbt: 50, lcp: 1500, cls: 0.01 }, { performance: 98, tbt: 100 }, { jsBeforeIdleGzip: 77 * KB, htmlGzip: 14 * KB })
     expect(checkBudget([atLimits]).every((c) => c.ok)).toBe(true)
     expect(
       checkBudget([route('/', { tbt: 51 })])
@@ -171,7 +171,7 @@ describe('tables', () => {
     const text = budgetTable(checkBudget([route('/', {}, { tbt: 150 })]))
     expect(text).toMatch(/\| \/ +\| +8x CPU \| +TBT \| +150 ms \| +<= 100 ms \| +OVER \|/)
     expect(text).toMatch(/\| \/ +\| +mobile \| +Performance \| +100 \| +>= 100 \| +ok \|/)
-    expect(text).toMatch(/\| \/ +\| +page \| JS before idle \(gz\) \| +70\.0 KB \| +<= 75\.0 KB \| +ok \|/)
+    expect(text).toMatch(/\| \/ +\| +page \| JS before idle \(gz\) \| +70\.0 KB \| +<= 77\.0 KB \| +ok \|/)
   })
 
   it('compares two results per profile, and refuses an older format', () => {

@@ -19,8 +19,12 @@
 // cell on stderr: an early tap that comes before the runtime has started pays for all of React.
 //
 //   npx tsx tools/bench/interaction.ts [--root dist/client] [--runs 5] [--cpu 1,4] [--slow-4g]
-//     [--control view-bag --control chat ...] [--when early,idle,first] [--strict] [--label before]
-//     [--profile] [--after-paint 0,100,200]
+//     [--control view-bag --control chat ...] [--when early,idle,at-idle,first] [--phone] [--strict]
+//     [--label before] [--profile] [--after-paint 0,100,200]
+//
+// --when at-idle taps the moment the page turns idle (<html data-islands="idle">), before the
+// overlays' code warmed at idle has come: what a visitor who taps then waits for. --phone runs every
+// control on a phone viewport (the desktop-only Services disclosure is left out).
 //
 // --after-paint delays a first tap by that many ms after the first contentful paint, one cell per
 // delay: how the answer to a tap at the first paint changes as the tap comes later (a person
@@ -48,7 +52,8 @@ import { launchChromium } from './measure-js-before-idle'
  * runtime has usually not started). "first" runs only when asked for (--when first) and is held
  * to the early goal; controls that tap early can tap first.
  */
-type When = 'early' | 'idle' | 'first'
+type When = 'early' | 'idle' | 'at-idle' | 'first'
+const WHENS: readonly When[] = ['early', 'idle', 'at-idle', 'first']
 
 interface Control {
   name: string
@@ -171,6 +176,7 @@ function median(values: (number | null)[]): number | null {
 }
 
 function goalFor(when: When, cpu: number): Cell['goal'] {
+  if (when === 'at-idle') return cpu >= 4 ? { responseMs: 300 } : null
   if (when === 'idle') return cpu >= 4 ? { responseMs: 100 } : cpu === 1 ? { responseMs: 50 } : null
   // first and early: a tap before the page is idle.
   return cpu >= 4 ? { feedbackMs: 100, responseMs: 300 } : null
@@ -373,6 +379,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     await page.exposeFunction(ANSWERED_BINDING, () => onAnswered())
     const inFlight = await inFlightScripts(page)
     await page.goto(`${siteUrl}${control.route}`, { waitUntil: when === 'first' ? 'commit' : 'load', timeout: 60_000 })
+    if (when === 'at-idle') await page.waitForFunction((marker) => document.documentElement.dataset[marker] === 'idle', ISLANDS_IDLE_MARKER, { polling: 'raf', timeout: 30_000 })
     if (when === 'idle') {
       await waitForIdle(page, inFlight)
       if (control.name === 'discount-close') await page.waitForSelector(control.trigger, { state: 'visible', timeout: 20_000 })
@@ -384,7 +391,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     // took the bench 100-300 ms at 4x, by which time the page was idle. A control that only a
     // hydrated island shows (the signed-in account menu) is tapped early once it is there.
     let box: Box | null = null
-    if (when === 'early' && arrivalBox) {
+    if ((when === 'early' || when === 'at-idle') && arrivalBox) {
       await page.locator(control.trigger).first().waitFor({ state: 'visible', timeout: 20_000 })
       box = arrivalBox
     }
@@ -490,6 +497,7 @@ async function main(): Promise<number> {
       label: { type: 'string', default: '' },
       profile: { type: 'boolean', default: false },
       'after-paint': { type: 'string', default: '0' },
+      phone: { type: 'boolean', default: false },
     },
   })
   const root = path.resolve(values.root)
@@ -501,8 +509,8 @@ async function main(): Promise<number> {
   const cpus = values.cpu.split(',').map(Number)
   const whens = values.when.split(',') as When[]
   const afterPaint = values['after-paint'].split(',').map(Number)
-  if (!Number.isInteger(runs) || runs < 1 || cpus.some((c) => !(c >= 1)) || whens.some((w) => w !== 'early' && w !== 'idle' && w !== 'first') || afterPaint.some((ms) => !(ms >= 0))) {
-    console.error('bench:interaction: --runs is a whole number ≥ 1, --cpu a list of rates ≥ 1 (1,4), --when a list of early, idle and first, --after-paint a list of ms ≥ 0')
+  if (!Number.isInteger(runs) || runs < 1 || cpus.some((c) => !(c >= 1)) || whens.some((w) => !WHENS.includes(w)) || afterPaint.some((ms) => !(ms >= 0))) {
+    console.error('bench:interaction: --runs is a whole number ≥ 1, --cpu a list of rates ≥ 1 (1,4), --when a list of early, idle, at-idle and first, --after-paint a list of ms ≥ 0')
     return 2
   }
   const unknown = (values.control ?? []).filter((name) => !CONTROLS.some((c) => c.name === name))
@@ -510,7 +518,8 @@ async function main(): Promise<number> {
     console.error(`bench:interaction: unknown control ${unknown.join(', ')}; known: ${CONTROLS.map((c) => c.name).join(', ')}`)
     return 2
   }
-  const controls = values.control?.length ? CONTROLS.filter((c) => values.control!.includes(c.name)) : CONTROLS
+  const chosen = values.control?.length ? CONTROLS.filter((c) => values.control!.includes(c.name)) : CONTROLS
+  const controls = values.phone ? chosen.filter((c) => c.name !== 'services').map((c) => ({ ...c, viewport: 'phone' as const })) : chosen
   const network = values['slow-4g'] ? 'slow-4g' : 'none'
 
   const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
@@ -520,7 +529,8 @@ async function main(): Promise<number> {
     for (const cpu of cpus) {
       for (const control of controls) {
         for (const when of whens) {
-          if (!control.when.includes(when === 'first' ? 'early' : when)) continue
+          // Every control can be tapped the moment the page turns idle; one tapped early can be tapped first.
+          if (when !== 'at-idle' && !control.when.includes(when === 'first' ? 'early' : when)) continue
           const arrivalBox = when === 'idle' ? undefined : await boxOnArrival(browser, server.url, control)
           if (when === 'first' && arrivalBox === null) {
             console.error(`${control.name} first: below the fold, a visitor scrolls first; skipped`)
@@ -585,7 +595,7 @@ async function main(): Promise<number> {
   }
 
   const chromium = browser.version()
-  const header = `bench:interaction${values.label ? ` (${values.label})` : ''}: ${path.relative(process.cwd(), root) || '.'}, Chromium ${chromium}, median of ${runs} per cell, network ${network}; ms from pointerdown to the first frame`
+  const header = `bench:interaction${values.label ? ` (${values.label})` : ''}: ${path.relative(process.cwd(), root) || '.'}, Chromium ${chromium}, median of ${runs} per cell, network ${network}${values.phone ? ', phone viewport' : ''}; ms from pointerdown to the first frame`
   printTable(cells, header)
   fs.mkdirSync('bench-results', { recursive: true })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')

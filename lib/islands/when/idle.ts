@@ -7,5 +7,5 @@ import { hydrateOnIntent } from './intent'
 
 export const onIdle: Strategy = (island, page) => {
   page.onIdle(() => page.hydrate(island))
-  hydrateOnIntent(island, page, { beforeStart: false })
+  hydrateOnIntent(island, page, false)
 }

@@ -7,11 +7,12 @@ import type { Island, IslandPage, Strategy } from '../island'
 // Every browser that runs the site's ES2022 modules has pointer events: a touch is a pointerdown too.
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const
 
-export function hydrateOnIntent(island: Island, page: IslandPage, { beforeStart }: { beforeStart: boolean }): void {
+/** `beforeStart`: an intent hydrates the island even before the runtime has started. */
+export function hydrateOnIntent(island: Island, page: IslandPage, beforeStart: boolean): void {
   const onIntent = () => {
     if (beforeStart || page.started()) page.hydrate(island)
   }
   for (const type of INTENT_EVENTS) island.container.addEventListener(type, onIntent, { passive: true, capture: true, signal: page.signal })
 }
 
-export const onIntent: Strategy = (island, page) => hydrateOnIntent(island, page, { beforeStart: true })
+export const onIntent: Strategy = (island, page) => hydrateOnIntent(island, page, true)

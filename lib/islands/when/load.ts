@@ -5,5 +5,5 @@ import { hydrateOnIntent } from './intent'
 
 export const onLoad: Strategy = (island, page) => {
   page.onStart(() => page.hydrate(island))
-  hydrateOnIntent(island, page, { beforeStart: false })
+  hydrateOnIntent(island, page, false)
 }
