@@ -2,8 +2,7 @@
 // them all at once (decision 151). A module's static imports are only known to the browser once
 // it has fetched and parsed that module, and parsing waits for the main thread: a tapped island's
 // code arrived one level of imports at a time, each level queued behind whatever the page was
-// running (React's evaluation, another island's hydration), 40-150 ms at 4x CPU before an early
-// tap could even hydrate. This plugin reads each domain's `declareIslands({ name: () =>
+// running (React's evaluation, another island's hydration), before an early tap could even hydrate. This plugin reads each domain's `declareIslands({ name: () =>
 // import('./Module') })`, finds the chunk that holds each island's module and every chunk that
 // chunk imports statically, and writes the lists to `island-chunks.json` beside the client build;
 // build/islands/write-island-chunks.ts puts each list on the island's container in the prerendered pages.

@@ -1,7 +1,7 @@
 // Vite wraps every dynamic import() of a browser build in its preload helper, even with
 // `build.modulePreload: false` and nothing to preload: `__vitePreload(() => import('./x.js'),
 // __VITE_PRELOAD__)` (https://github.com/vitejs/vite/issues/13952, still open). The helper is a
-// chunk of its own, about 0.9 KB gz, that the site's first script imported only to call each
+// chunk of its own that the site's first script imported only to call each
 // island's loader with an empty list, so every page requested it before idle. This plugin unwraps
 // the calls of the entry chunks (the island runtime and its registry) before Vite fills the lists
 // in, and drops their import of the helper (decision 147). Chunks loaded later keep it: it is what

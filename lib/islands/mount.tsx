@@ -8,8 +8,8 @@ import { IslandRoot } from './IslandRoot'
  *
  * Both run inside a transition, as React Router's default client entry does
  * (https://reactrouter.com/api/framework-conventions/entry.client.tsx): a default-priority
- * hydration renders a whole island in one task (10-20 ms on the bench machine, so 80-160 ms at
- * Lighthouse's 8x CPU), a transition yields to the browser every few milliseconds (decision 110).
+ * hydration renders a whole island in one task, which a slow phone feels as a frozen page; a
+ * transition yields to the browser every few milliseconds (docs/decisions/110-islands-html-only-pages.md).
  */
 export function mountIsland(container: Element, component: ComponentType<object>, props: object, options: { id: string; clientOnly: boolean; onSettled: () => void }): void {
   const element = createElement(IslandRoot, { onSettled: options.onSettled }, createElement(component, props))

@@ -118,7 +118,7 @@ export function warmWhenPageIdleIf(wanted: () => boolean, ...codes: OverlayCode<
 /**
  * Handlers for an overlay's trigger: its code starts loading on pointer-over, focus and
  * pointer-down, the earliest signs that a visitor is about to open it (on a phone there is no
- * hover; pointer-down still comes 50-100 ms before the click).
+ * hover; pointer-down still comes before the click).
  */
 export function warmOnIntent(...codes: OverlayCode<unknown>[]): { onPointerOver: () => void; onFocus: () => void; onPointerDown: () => void } {
   const onIntent = () => warm(...codes)
