@@ -43,7 +43,7 @@ interface Island {
 
 /**
  * A held click shows it has been heard: the control carries `data-loading`, which the button
- * recipe draws as pressed and busy, until the click is replayed or let through (decision 136).
+ * recipe draws as pressed and busy, until the click is replayed or let through (decision 110).
  * No island renders the attribute, so hydration leaves it alone and the runtime removes it.
  */
 const HELD = 'data-loading'
@@ -168,7 +168,7 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     whenIdle(() =>
       whenAnswered(() => {
         doc.documentElement.dataset[ISLANDS_IDLE_MARKER] = 'idle'
-        // The exact moment, for the bench: requests started before it are "before idle" (decision 111).
+        // The exact moment, for the bench: requests started before it are "before idle" (decision 110).
         win.performance.mark(ISLANDS_IDLE_MARK)
         hydrateIdle()
         markIdleWhenDone()
@@ -315,8 +315,8 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
   // tapped island hydrates on its own intent listener; the islands its control names (data-opens)
   // hydrate beside it. The page's other idle islands wait for idle as before, and idle waits for
   // the tap's answer (whenAnswered): started together, their code was evaluated in the middle of
-  // the answer and doubled an early tap's wait (decision 147). The code a tap asks for is loaded on
-  // the visitor's behalf, which "JS requested before idle" does not count (decision 111).
+  // the answer and doubled an early tap's wait (decision 110). The code a tap asks for is loaded on
+  // the visitor's behalf, which "JS requested before idle" does not count (decision 110).
   const onPress = (event: Event) => {
     if (event.type === 'pointerdown') press = pressOnServerMarkup(event)
     start()

@@ -4,7 +4,7 @@
 // (https://v8.dev/blog/explicit-compile-hints, Chrome 136+; other engines ignore the comment).
 // The islands' and overlays' chunks are loaded for one purpose, to answer a tap, and lazily
 // compiled their first answer paid for the compilation inside the tap: 15-25 ms at 4x CPU after
-// idle, more before it (decision 150). This plugin starts every chunk the public pages' runtime
+// idle, more before it (decision 110). This plugin starts every chunk the public pages' runtime
 // can load with the comment. The entry itself runs once at start and stays as it is, and the
 // owner's CMS (its own entry) is left alone: the comment costs compile time and memory for code
 // that is never called.
