@@ -14,7 +14,7 @@ import { BAG_STORAGE_KEY } from './storage'
  */
 export function BagButton() {
   const { count } = useBagSummary()
-  // Asked for, and the drawer's code not yet in the page (decision 110). Read from the store, not
+  // Asked for, and the drawer's code not yet in the page. Read from the store, not
   // from the code's loader: this island is on every page's first load (decision 110).
   const busy = useBag((s) => s.isOpen && !s.drawerReady)
   useEffect(() => {
