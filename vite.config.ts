@@ -14,9 +14,9 @@ export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
   // (the blog folder is CATALOGUE_BLOG_DIR when set: npm run bench:build).
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
-  // Literal Panda calls become class strings at build time (decision 110): islands ship no styling runtime.
-  // The chunks the public pages load are compiled eagerly, off the main thread (decision 150).
-  // Each island's scripts are listed for the runtime to request at once (decision 151).
+  // Literal Panda calls become class strings at build time: islands ship no styling runtime.
+  // The chunks the public pages load are compiled eagerly, off the main thread.
+  // Each island's scripts are listed for the runtime to request at once.
   plugins: [
     catalogueCheck({ blogDir: blogDir() }),
     responsiveImages(),
@@ -41,9 +41,9 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     // BUILD_MINIFY=0 keeps function names, for reading a CPU profile (npm run bench:interaction -- --profile).
     minify: process.env.BUILD_MINIFY !== '0',
-    // Islands load after the largest paint (decision 110), so the entry every page requests first
+    // Islands load after the largest paint, so the entry every page requests first
     // carries no preload lists: build/islands/without-preload-helper.ts unwraps its dynamic
-    // imports (decision 147). Chunks loaded later keep Vite's lists: an overlay's import asks for
+    // imports. Chunks loaded later keep Vite's lists: an overlay's import asks for
     // all its chunks at once instead of one level of static imports per round trip (the bag
     // drawer's were three). No polyfill: every browser that runs the site's modules has modulepreload.
     modulePreload: { polyfill: false },
@@ -60,7 +60,7 @@ export default defineConfig({
             // zustand's core, the storage helpers and the bag's store (components/bag/) with what it imports: View Bag,
             // on every page, needs all of them before idle. Left to the bundler they were five files
             // two levels deep, each level a round trip after the one before was parsed, and behind
-            // React's evaluation on an early tap (decision 147).
+            // React's evaluation on an early tap.
             {
               name: 'state',
               test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts|components[\\/]bag[\\/](bag-store|create-bag-store|rules|storage)\.ts|lib[\\/](catalogue[\\/]products|toast[\\/]show-toast|format[\\/]price)\.ts|styled-system[\\/]css[\\/]cx\.mjs/,

@@ -40,7 +40,7 @@ async function freezeMotion(page: Page) {
 /**
  * axe-core, injected once per page (the runner renders many stories into one page) and run with
  * the story's rules (the same list the a11y panel gets, .storybook/a11y-rules.ts) and only
- * violations collected: about 10x faster than a fresh builder per story.
+ * violations collected: much faster than a fresh builder per story.
  */
 async function axeViolations(page: Page, rules: readonly A11yRule[]): Promise<axe.Result[]> {
   const loaded = await page.evaluate(() => 'axe' in window)

@@ -2,7 +2,7 @@
 // opens each route in Debian's Chromium (Playwright) and fails when the JS the page requests
 // before it is idle exceeds the budget (77 KB gzipped: React plus that page's islands), or when
 // the home page's HTML exceeds 14 KB gzipped. Idle and what counts: tools/bench/js-before-idle.ts
-// (decision 111). A few seconds per route.
+// (decision 110). A few seconds per route.
 //
 //   npx tsx scripts/check-first-load-js.ts [--root dist/client] [--route / --route /faq] [--budget-kb 77] [--verbose]
 import fs from 'node:fs'

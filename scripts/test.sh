@@ -165,13 +165,13 @@ main() {
   if wanted build || wanted e2e || wanted first-load; then
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
-  # A cheap guard on the build just made: the JS the home page requests before idle (decision 111),
+  # A cheap guard on the build just made: the JS the home page requests before idle (decision 110),
   # and the first service page's (from data/), which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
     if [[ $has_chromium -ne 1 ]]; then
       skip first-load "needs Chromium (see the chromium step)"
     elif [[ $built -eq 1 ]]; then
-      step first-load "Home and service page: JS requested before idle ≤ 77 KB gz, home HTML ≤ 14 KB gz (decision 111)" npx tsx scripts/check-first-load-js.ts --root test-results/site || true
+      step first-load "Home and service page: JS requested before idle ≤ 77 KB gz, home HTML ≤ 14 KB gz (decision 110)" npx tsx scripts/check-first-load-js.ts --root test-results/site || true
     else
       skip first-load "needs a successful build"
     fi

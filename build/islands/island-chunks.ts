@@ -1,5 +1,5 @@
 // Every script an island needs, written down at build time, so that the island runtime can ask for
-// them all at once (decision 151). A module's static imports are only known to the browser once
+// them all at once (decision 110). A module's static imports are only known to the browser once
 // it has fetched and parsed that module, and parsing waits for the main thread: a tapped island's
 // code arrived one level of imports at a time, each level queued behind whatever the page was
 // running (React's evaluation, another island's hydration), before an early tap could even hydrate. This plugin reads each domain's `declareIslands({ name: () =>

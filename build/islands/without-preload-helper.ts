@@ -4,7 +4,7 @@
 // chunk of its own that the site's first script imported only to call each
 // island's loader with an empty list, so every page requested it before idle. This plugin unwraps
 // the calls of the entry chunks (the island runtime and its registry) before Vite fills the lists
-// in, and drops their import of the helper (decision 147). Chunks loaded later keep it: it is what
+// in, and drops their import of the helper (decision 110). Chunks loaded later keep it: it is what
 // loads the stylesheet of a chunk that imports CSS (the guided tour's driver.js styles), and the
 // build fails if an entry's dynamic import would have needed it for that.
 import MagicString from 'magic-string'

@@ -1,6 +1,6 @@
 // After `vike build`: puts on every island container of the prerendered pages the list of scripts
 // its code needs (build/islands/island-chunks.ts wrote the lists during the client build),
-// so that the island runtime can request them all at once (decision 151).
+// so that the island runtime can request them all at once (decision 110).
 //
 //   npx tsx build/islands/write-island-chunks.ts [dist/client]
 import fs from 'node:fs'

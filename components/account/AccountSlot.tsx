@@ -46,7 +46,7 @@ function DeferredAccountMenu({ name }: { name: string }) {
   const [AccountArea, setAccountArea] = useState<AccountAreaComponent | null>(null)
   const requested = useRef(false)
   const pending = useRef<Intent | null>(null)
-  // Clicked or keyed before the menu's code came: the button says it has been heard (decision 136).
+  // Clicked or keyed before the menu's code came: the button says it has been heard.
   const [waiting, setWaiting] = useState(false)
 
   const request = useCallback(() => {

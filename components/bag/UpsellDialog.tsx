@@ -68,7 +68,7 @@ export function UpsellDialog({ offers }: UpsellDialogProps) {
 
   // View My Bag with the drawer closed (the drawer's code is warmed, so it would open in the same
   // commit): the drawer opens once this dialog has gone and given the focus back, or this
-  // dialog's focus return would land outside the new drawer and dismiss it (decision 136).
+  // dialog's focus return would land outside the new drawer and dismiss it.
   const openBagWhenGone = useRef(false)
   const viewBag = () => {
     if (bagStore.getState().isOpen) return bagActions.viewBagFromUpsell()

@@ -5,7 +5,7 @@ import type { UpsellDialogProps } from './UpsellDialog'
 
 /**
  * The upsell dialog as an island: its code is warmed by Add to Bag once the page is idle, or on
- * the button's pointer-over, focus or pointer-down (decision 136). The add-ons it can suggest
+ * the button's pointer-over, focus or pointer-down. The add-ons it can suggest
  * come from the page as props (plain data in the island's HTML).
  */
 export function UpsellIsland({ offers }: UpsellDialogProps) {

@@ -1,4 +1,4 @@
-// The bag's overlays as code the page can warm before a tap (decision 136). Imported by the
+// The bag's overlays as code the page can warm before a tap. Imported by the
 // triggers (View Bag, Add to Bag) as well as the islands that render them: this module is a few
 // bytes, the chunks load only when warmed or wanted.
 import { overlayCode } from '../../lib/islands/overlay-code'

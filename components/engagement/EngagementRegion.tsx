@@ -2,8 +2,7 @@
 // the guided tour, the chat assistant and the contact popup. Only this file, the store, the
 // flags and the start rules ship with the page; each feature's code is a separate chunk loaded
 // when it is about to show (the discount on idle before its 3 s timer, the tour when it will
-// run, chat and contact once the page is idle or on first hover, focus or press of their buttons;
-// decision 136).
+// run, chat and contact once the page is idle or on first hover, focus or press of their buttons).
 import { useCallback, useEffect, useRef } from 'react'
 import type { ChatAssistantProps } from './chat/ChatAssistant'
 import type { SiteContactPopupProps } from './contact/SiteContactPopup'

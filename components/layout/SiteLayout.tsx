@@ -19,7 +19,7 @@ import { SkipLink } from './SkipLink'
 
 // Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
 const { business, services: menuServices, areas: footerAreas, homeArea, footerBook, homePages } = nav
-// What the upsell may suggest, as its island's props: this layout is server-only (decision 110),
+// What the upsell may suggest, as its island's props: this layout is server-only,
 // so the catalogue it reads never reaches the browser (decision 127).
 const upsell = { offers: upsellOffers(catalogue) }
 // The bag's look-ups on every page (lib/catalogue/products.ts), and what the chat and the contact
@@ -66,7 +66,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavigationSpinner />
       <Island of={bagIslands['bag-drawer']} component={BagDrawerIsland} props={{}} />
       <Island of={bagIslands['upsell']} component={UpsellIsland} props={upsell} />
-      {/* Hydrated once the page is idle, so Chat and Contact answer a tap on the frame (decision 136);
+      {/* Hydrated once the page is idle, so Chat and Contact answer a tap on the frame;
           its launchers work as links until then; the discount card opens on its own after 3 s (the
           wake time is its backstop when idle comes late); a chat left open on the tab's previous
           page reopens at once (decision 130). */}

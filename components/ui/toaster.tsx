@@ -28,7 +28,7 @@ const TOP_START: CSSProperties = {
   alignItems: 'flex-start',
 }
 /**
- * What a toast over an open modal must leave clear (decision 136): the dialog's title, its close
+ * What a toast over an open modal must leave clear (decision 120): the dialog's title, its close
  * button and what it marks `data-keep-clear` (the bag's Book Now and Clear Bag). On a desktop the
  * top-left corner is beside a right-hand drawer; on a phone the drawer spans the screen, and the
  * corner is its title row.

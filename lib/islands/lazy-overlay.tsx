@@ -16,7 +16,7 @@ interface LazyOverlayProps<T> {
  * An overlay whose code is a separate chunk: nothing renders, and nothing is fetched, until its
  * code is warmed or it is first `wanted`. Once the code has arrived the overlay is rendered,
  * closed until wanted, and stays mounted: an Ark dialog's machine is then already running, so the
- * first open is a state change, not a mount of the dialog in the tap's own task (decision 136),
+ * first open is a state change, not a mount of the dialog in the tap's own task (decision 110),
  * and closing keeps its state. There is no loading fallback: a fallback is what makes React hold
  * the overlay back for 300 ms. Until the code arrives nothing changes here, and the trigger shows
  * it is busy (`useOverlayCode`). With lib/islands this is the one way an island defers a part of

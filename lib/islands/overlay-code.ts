@@ -1,4 +1,4 @@
-// An overlay's code as a value the page can hold before anyone asks for it (decision 136).
+// An overlay's code as a value the page can hold before anyone asks for it (decision 110).
 //
 // React.lazy under a Suspense boundary made every first open wait: the boundary is new, so even a
 // transition shows its fallback (transitions only keep already revealed content,
@@ -71,7 +71,7 @@ export function useOverlayCode<T>(code: OverlayCode<T>, wanted = false): T | und
 
 /**
  * Whether the page is idle: `<html data-islands="idle">`, set by the island runtime once the
- * page's load islands have hydrated (decision 111). A document the runtime never ran in (a
+ * page's load islands have hydrated (decision 110). A document the runtime never ran in (a
  * Storybook story) counts as idle: nothing there is measured as first load.
  */
 function pageIsIdle(doc: Document): boolean {
@@ -80,7 +80,7 @@ function pageIsIdle(doc: Document): boolean {
 
 /**
  * Loads the codes once the page is idle (never before: "JS requested before idle" stays React
- * plus the page's load islands, decision 111), in the browser's next idle period after that.
+ * plus the page's load islands, decision 110), in the browser's next idle period after that.
  * Returns a cancel function for an effect's cleanup.
  */
 export function warmWhenPageIdle(...codes: OverlayCode<unknown>[]): () => void {
@@ -129,11 +129,11 @@ export function warmOnIntent(...codes: OverlayCode<unknown>[]): { onPointerOver:
  * A tap that came before its island had hydrated asks for the overlay at once. The island runtime
  * holds such a click and marks the control `data-loading` (lib/islands/start.ts), then replays it
  * once the island has hydrated, and only then would the trigger's handler ask for the overlay's
- * code: its request waited for the island's code, its hydration and the replay (decision 136).
+ * code: its request waited for the island's code, its hydration and the replay (decision 110).
  * Called when the island's own module is evaluated, before it hydrates: a click already held on a
  * control for which `codeFor` names a code, or one that comes before hydration, starts that code
  * loading now, beside the hydration. A tap is the visitor asking, so this is not "before idle"
- * code of the page's own (decision 111). Nothing happens on the server or outside an island.
+ * code of the page's own (decision 110). Nothing happens on the server or outside an island.
  */
 export function warmOnEarlyTap(island: string, codeFor: (control: Element) => OverlayCode<unknown> | null): void {
   if (typeof document === 'undefined') return

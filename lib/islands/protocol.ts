@@ -3,7 +3,7 @@
 /**
  * - load: as soon as the page's largest paint is on screen;
  * - idle: after that, when the main thread is idle and no island control is answering a tap
- *   (ANSWERING_SELECTOR); one a tapped control names in `data-opens` hydrates at the tap (decision 147);
+ *   (ANSWERING_SELECTOR); one a tapped control names in `data-opens` hydrates at the tap (decision 110);
  * - intent: on the first pointer, focus or touch inside it (or idle never comes: nothing is lost,
  *   a click that comes first is kept and replayed once it has hydrated);
  * - client: rendered in the browser only (account pages): the server writes a fallback.
@@ -24,27 +24,27 @@ export const ISLAND_ATTRIBUTES = {
   /**
    * Every script the island's code needs, root-relative and space-separated, written by the build
    * (build/islands/island-chunks.ts): the runtime asks for them all at once when the island
-   * hydrates, instead of one level of static imports per parse of the level before (decision 151).
+   * hydrates, instead of one level of static imports per parse of the level before (decision 110).
    */
   chunks: 'data-island-chunks',
   /**
    * On a control inside an island: the other islands a tap on it needs, by name, space-separated
    * (View Bag's `data-opens="bag-drawer"`). A tap before idle hydrates those beside the tapped
-   * island; the page's other idle islands wait for idle, which waits for the answer (decision 147).
+   * island; the page's other idle islands wait for idle, which waits for the answer (decision 110).
    */
   opens: 'data-opens',
 } as const
 
 /**
  * A control that is answering a tap: the runtime's held click (`data-loading`) or an island's
- * trigger waiting for its overlay's code (`aria-busy="true"`, decision 136). While one is in an
+ * trigger waiting for its overlay's code (`aria-busy="true"`, decision 110). While one is in an
  * island, the page is not idle: the idle islands wait, so their code does not compete with the answer.
  */
 export const ANSWERING_SELECTOR = '[data-island] :is([data-loading],[aria-busy=true])'
 
 /**
  * `<html data-islands="idle">`: the page's load islands have hydrated and the browser has been
- * idle since: the end of "JS requested before idle" (decision 111); idle islands start then.
+ * idle since: the end of "JS requested before idle" (decision 110); idle islands start then.
  * `<html data-islands-hydrated="">`: every load, idle and client island has hydrated (tests wait for it).
  */
 export const ISLANDS_IDLE_MARKER = 'islands'

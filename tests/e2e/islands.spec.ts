@@ -42,7 +42,7 @@ for (const route of ['/', '/services/signature-detail']) {
       const paints: { candidate: boolean; at: number }[] = []
       ;(window as unknown as { __lcp: typeof paints }).__lcp = paints
       // The candidate's paint as the browser reports it: its LCP entry, or its Element Timing entry
-      // when a larger text block is the LCP element (decision 148).
+      // when a larger text block is the LCP element.
       for (const type of ['largest-contentful-paint', 'element']) {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number })[]) {
@@ -71,7 +71,7 @@ for (const route of ['/', '/services/signature-detail']) {
     )
     // Island code is every built script but the entry's own static imports (the runtime), which
     // the module loader requests before any of the entry runs: dynamic imports and the module
-    // preloads of the islands' script lists (decision 151).
+    // preloads of the islands' script lists.
     const entry = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/assets/entries/'))?.name)
     expect(entry, 'the page loads its entry').toBeDefined()
     const runtime = staticClosure(new URL(entry!).pathname)
@@ -89,7 +89,7 @@ for (const route of ['/', '/services/signature-detail']) {
   })
 }
 
-test("every script the islands load starts with V8's compile hint, so it is compiled off the main thread (decision 150)", async ({ page, problems }) => {
+test("every script the islands load starts with V8's compile hint, so it is compiled off the main thread", async ({ page, problems }) => {
   await page.goto('/services/signature-detail')
   await settle(page)
   // The overlays' code too: the drawer's and the upsell's come on Add to Bag's pointer-over.
@@ -105,13 +105,13 @@ test("every script the islands load starts with V8's compile hint, so it is comp
   expect(problems.errors).toEqual([])
 })
 
-/** The scripts the built page lists for each of its islands (data-island-chunks, decision 151). */
+/** The scripts the built page lists for each of its islands (data-island-chunks). */
 function islandScriptLists(route: string): Map<string, string[]> {
   const html = readFileSync(path.join(SITE_ROOT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
   return new Map([...html.matchAll(/ data-island="([^"]+)" data-island-chunks="([^"]*)"/g)].map(([, name, list]) => [name!, list!.split(' ')]))
 }
 
-test("each island's script list is whole: every script its code imports statically is on it (decision 151)", () => {
+test("each island's script list is whole: every script its code imports statically is on it", () => {
   for (const route of ['/', '/about', '/services/signature-detail', '/login', '/book']) {
     const lists = islandScriptLists(route)
     expect(lists.size, `${route} has islands with lists`).toBeGreaterThan(0)
@@ -127,7 +127,7 @@ test("each island's script list is whole: every script its code imports statical
 // Without the list, the browser learns an island's imports only by parsing its chunk, then theirs
 // by parsing them, each parse waiting for the main thread. Held, the island's own chunk cannot be
 // parsed: whatever else comes, the runtime asked for from the list.
-test('a tap on an island asks for all of its scripts at once, before its own chunk has come (decision 151)', async ({ page, problems }) => {
+test('a tap on an island asks for all of its scripts at once, before its own chunk has come', async ({ page, problems }) => {
   await withoutPopups(page)
   await page.setViewportSize({ width: 390, height: 844 })
   const [own, ...imported] = islandScriptLists('/about').get('mobile-menu') ?? []
@@ -223,7 +223,7 @@ test("when an island's code cannot load, a tap goes to the server markup (the bu
 
 // Hydration turns the engagement region's links into buttons (components/ui/use-hydrated.ts). A
 // press that begins on the link and ends after the swap gets no click from the browser: its target
-// has left the page. The runtime replays such a press on what is now in its place (decision 147).
+// has left the page. The runtime replays such a press on what is now in its place.
 // React's chunk is held until the pointer is down, so the swap certainly comes during the press.
 test('a press on a link that hydration turns into a button still opens what it names', async ({ page, problems }) => {
   await withoutPopups(page)

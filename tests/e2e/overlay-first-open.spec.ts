@@ -1,4 +1,4 @@
-// The first open of every overlay after the page is idle answers on the frame (decision 136):
+// The first open of every overlay after the page is idle answers on the frame:
 // no loading fallback is ever put in the page, and the overlay is there by the first or second
 // animation frame after the click. A behaviour, not a time: a lazy overlay behind a Suspense
 // fallback (even an empty one) is held back by React for 300 ms after the fallback appeared,
@@ -158,7 +158,7 @@ test('the discount card closes on the frame', async ({ page, problems }) => {
   expect(problems.errors).toEqual([])
 })
 
-// The mobile menu's drawer is warmed once idle only where its button is shown (decision 136): a
+// The mobile menu's drawer is warmed once idle only where its button is shown: a
 // desktop visitor never sees the button, so its code waits for an intent there. The drawer's own
 // chunk is the one script with its close button's label.
 test.describe('the mobile menu drawer code once idle', () => {
@@ -189,7 +189,7 @@ test.describe('the mobile menu drawer code once idle', () => {
 })
 
 // A tap before its island has hydrated asks for the overlay's code beside the hydration, not after
-// the island has hydrated and replayed the click (decision 136). React's chunk is held back until
+// the island has hydrated and replayed the click. React's chunk is held back until
 // the tap has been made, so the tap is certainly early; the chat's chunk (the one script with its
 // close button's label) must then be requested before the engagement region has hydrated (its
 // links have become buttons).
@@ -272,7 +272,7 @@ test('a tap on View Bag before the page is idle opens the bag before the chat an
 
 // The account menu's code (AccountArea: the menu, TanStack Query) comes at idle; a tap that comes
 // first is kept and replayed, and until then the avatar button says it has been heard (aria-busy,
-// drawn pressed) instead of showing nothing (decision 147). The chunk is the one with "Log out".
+// drawn pressed) instead of showing nothing. The chunk is the one with "Log out".
 test('a tap on the account menu before its code has come shows the button busy, then opens the menu', async ({ page, request, problems }) => {
   const person = await createConfirmedAccount(request)
   await logIn(page, person)

@@ -40,7 +40,7 @@ async function checkPrerenderedHtml(request: import('@playwright/test').APIReque
 test.describe('every prerendered route', () => {
   // Axe reads colours as they are at that moment: an overlay fading in (the discount card opens
   // 3 s after load, about when the page's idle islands, the engagement region among them, have
-  // hydrated: decision 136) is half transparent and fails contrast. With reduced motion the site
+  // hydrated) is half transparent and fails contrast. With reduced motion the site
   // shows every state at once (components/ui/theme/global-css.ts).
   test.use({ reducedMotion: 'reduce' })
   for (const route of prerenderedRoutes) {

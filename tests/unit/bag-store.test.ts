@@ -173,8 +173,8 @@ describe('bag store: dialogs', () => {
   })
 
   it('writes nothing when only the page state changes (the drawer opens, its code is ready)', () => {
-    // A spoiled stored bag is deleted on restore and must stay deleted (decision 136: the drawer
-    // island sets drawerReady once its code is in, which used to write an empty bag back).
+    // A spoiled stored bag is deleted on restore and must stay deleted: the drawer island
+    // sets drawerReady once its code is in, and that must not write an empty bag back.
     const { store, s, stored, area } = setup(STORED_UNREADABLE['plain text'])
     s().restore()
     expect(stored()).toBeUndefined()

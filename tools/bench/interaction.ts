@@ -1,5 +1,5 @@
 // `npm run bench:interaction`: how fast each island control answers a tap, on the built site
-// (decision 136). Debian's Chromium through Playwright (tools/chromium/chromium.ts), the site served as a
+// (decision 110). Debian's Chromium through Playwright (tools/chromium/chromium.ts), the site served as a
 // static host serves it (tools/static-host/serve.ts), CPU throttled through CDP
 // (Emulation.setCPUThrottlingRate) at 1x and 4x, optionally a slow 4G network (150 ms round trips,
 // Network.emulateNetworkConditions). For every control it taps right after `load` ("early": at the

@@ -1,4 +1,4 @@
-// Pure side of "JS requested before idle" (decision 111): from the timeline a real browser
+// Pure side of "JS requested before idle" (decision 110): from the timeline a real browser
 // recorded (tools/bench/measure-js-before-idle.ts), when the page counts as idle, which
 // script requests came before, and their gzipped weight read from the served folder.
 //

@@ -52,7 +52,7 @@ export function Header({ businessName, services, pathname, account, bag }: Heade
           <a href="/" className={navLinkClass} aria-current={isCurrentPath('/', pathname) ? 'page' : undefined}>
             Home
           </a>
-          {/* Idle, not intent: a tap after idle must answer on the frame, not wait for a hydration (decision 136). */}
+          {/* Idle, not intent: a tap after idle must answer on the frame, not wait for a hydration. */}
           <Island of={layoutIslands['services-menu']} component={ServicesMenu} props={{ services }} as="span" />
           {NAV_LINKS.filter((link) => link.href !== '/' && !link.mobileOnly).map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass} aria-current={isCurrentPath(link.href, pathname) ? 'page' : undefined}>

@@ -25,7 +25,7 @@ const hamburger = (
  * Small screens: every header link, Contact and the services. An island (decision 115): the
  * server's markup and the first client render are the same. With JavaScript, a button opens Ark's
  * drawer (MobileMenuDrawer), whose code is warmed once the page is idle or on the button's first
- * pointer-over, focus or pointer-down (decision 136); the button is busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
+ * pointer-over, focus or pointer-down; the button is busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
  * same links in a panel below the header.
  */
 export function MobileMenu({ services, pathname }: MobileMenuProps) {

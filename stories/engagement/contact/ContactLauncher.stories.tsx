@@ -36,7 +36,7 @@ export const Open: Story = {
 }
 
 /**
- * Asked for while the popup's code is still on its way (decision 136): the launcher stays pressed
+ * Asked for while the popup's code is still on its way: the launcher stays pressed
  * and says it is busy, rather than a spinner over the page. Its code is warmed on pointer-down too.
  */
 export const WaitingForThePopup: Story = {

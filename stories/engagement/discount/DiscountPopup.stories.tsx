@@ -182,7 +182,7 @@ export const Sending: Story = {
 
 /**
  * Escape dismisses the card with the focus on the page (the card never takes focus), as the ×
- * does: the site's onClose marks it seen (decision 136). A phone and a desktop.
+ * does: the site's onClose marks it seen (decision 050). A phone and a desktop.
  */
 async function escapeFromThePage(onClose: () => void) {
   await waitFor(() => expect(popup()).toBeInTheDocument())

@@ -14,7 +14,7 @@ export const buttonBase = {
   transitionDuration: 'normal',
   whiteSpace: 'nowrap',
   // Pressed at once, from the pointer-down, before any script has run: transform is not in the
-  // transition above, so the first frame after the press shows it (decision 136).
+  // transition above, so the first frame after the press shows it.
   _active: { transform: 'scale(0.97)' },
   // A control working on a press (aria-busy: an overlay whose code is on its way, a submit in
   // flight; data-loading: a tap held until its island has loaded) stays pressed until it answers.

@@ -19,7 +19,7 @@ export const headerTrigger = {
   py: '2',
   borderRadius: 'md',
   _hover: { bg: 'bg.invertedHover' },
-  // Pressed, and the popup's code still on its way (aria-busy): it shows it has been heard (decision 136).
+  // Pressed, and the popup's code still on its way (aria-busy): it shows it has been heard.
   _loading: { bg: 'bg.invertedHover', cursor: 'progress' },
 } satisfies SystemStyleObject
 
