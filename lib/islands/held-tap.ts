@@ -1,7 +1,7 @@
 // A tap that comes before an island's code is not lost: the click is held (default prevented) and
 // replayed on the same place once the island has hydrated; if its code cannot load, the click is
 // let through, so the server markup's own fallback (a link, a GET form) still works.
-import type { HeldClick, Island, IslandPage } from './island'
+import type { HeldClick, Island, IslandPage } from './runtime-island'
 import { elementAtPath, pathFrom } from './replay-path'
 
 /**

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react'
 import { afterLcpPaint } from './after-lcp-paint'
 import { holdEarlyTaps } from './held-tap'
-import { readIslands, type Island, type IslandPage, type Strategy } from './island'
+import { readIslands, type Island, type IslandPage, type Strategy } from './runtime-island'
 import { ISLAND_ATTRIBUTES, ISLANDS_HYDRATED_MARKER, ISLANDS_IDLE_MARK, ISLANDS_IDLE_MARKER, ISLANDS_START_MARK, type IslandWhen } from './protocol'
 import { scheduler } from './scheduler'
 import { onClient } from './when/client'

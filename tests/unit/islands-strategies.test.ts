@@ -2,7 +2,7 @@
 // Each hydration strategy (lib/islands/when/) on its own, against a page whose start and idle the
 // test calls: what each says is when `hydrate` is asked for, and nothing else.
 import { afterEach, describe, expect, it } from 'vitest'
-import { readIslands, type Island, type IslandPage } from '../../lib/islands/island'
+import { readIslands, type Island, type IslandPage } from '../../lib/islands/runtime-island'
 import { onClient } from '../../lib/islands/when/client'
 import { onIdle } from '../../lib/islands/when/idle'
 import { onIntent } from '../../lib/islands/when/intent'

@@ -2,7 +2,7 @@
 // island control answering a tap (lib/islands/scheduler.ts, whenAnswered), so their code is not
 // evaluated in the middle of an answer. A tapped control's `data-opens` hydrates one sooner
 // (lib/islands/start.ts).
-import type { Strategy } from '../island'
+import type { Strategy } from '../runtime-island'
 import { hydrateOnIntent } from './intent'
 
 export const onIdle: Strategy = (island, page) => {

@@ -2,7 +2,7 @@
 // idle never comes for it). Every other island with server markup listens too once the runtime has
 // started, so that a hover before idle starts its code early, and an island whose code failed to
 // load tries again.
-import type { Island, IslandPage, Strategy } from '../island'
+import type { Island, IslandPage, Strategy } from '../runtime-island'
 
 // Every browser that runs the site's ES2022 modules has pointer events: a touch is a pointerdown too.
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const

@@ -2,7 +2,7 @@
 // (lib/islands/Island.tsx): a time after the start by which it hydrates anyway (the engagement
 // region, whose discount card opens on its own), and a sessionStorage key whose presence hydrates it
 // at the start (state an earlier page of the tab left that must show at once: an open chat).
-import type { Island, IslandPage } from '../island'
+import type { Island, IslandPage } from '../runtime-island'
 
 /** Does this tab's sessionStorage hold `key`? Denied or missing storage holds nothing. */
 function isStored(win: Window & typeof globalThis, key: string): boolean {
