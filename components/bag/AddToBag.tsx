@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { Price } from '../../lib/catalogue/price'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { bagActions, useBag } from './bag-store'
-import { useOverlayCode, warmOnEarlyTap, warmOnIntent, warmWhenPageIdle } from '../../lib/islands/overlay-code'
+import { useOverlayCode, warmOnEarlyTap, warmOnIntent } from '../../lib/islands/overlay-code'
 import { bagDrawerCode, upsellCode } from './overlay-codes'
 import { VehicleSizePicker } from './VehicleSizePicker'
 
@@ -43,9 +43,8 @@ export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const action = bookingAction(slug, bookable)
-  // An add opens the drawer and the upsell: their code is warmed once the page is idle, or on the
-  // button's pointer-over, focus or pointer-down; an add before it has come shows the button busy.
-  useEffect(() => warmWhenPageIdle(upsellCode), [])
+  // An add opens the drawer and the upsell: their code loads from the button's pointer-over, focus
+  // or pointer-down; an add before it has come shows the button busy.
   const drawer = useOverlayCode(bagDrawerCode)
   const upsell = useOverlayCode(upsellCode)
   const busy = useBag((s) => (s.isOpen && drawer === undefined) || (s.upsell !== null && upsell === undefined))

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
 import { LazyOverlay } from '../../lib/islands/lazy-overlay'
-import { useOverlayCode, warm, warmOnEarlyTap, warmWhenPageIdle } from '../../lib/islands/overlay-code'
+import { useEffect } from 'react'
+import { useOverlayCode, warm, warmOnEarlyTap } from '../../lib/islands/overlay-code'
 import { bagActions, bagStore, useBag } from './bag-store'
 import { bagDrawerCode } from './overlay-codes'
 
@@ -19,14 +19,12 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * The bag drawer as an island: its code (Ark dialog) is warmed once the page is idle, or on Add to
- * Bag's pointer-over, focus or pointer-down, or loaded when the bag opens first; until it is
+ * The bag drawer as an island: its code (Ark dialog) is loaded on Add to Bag's pointer-over, focus or pointer-down, or loaded when the bag opens first; until it is
  * there, an open bag renders nothing and View Bag shows it is busy.
  */
 export function BagDrawerIsland() {
   const open = useBag((s) => s.isOpen)
   const ready = useOverlayCode(bagDrawerCode) !== undefined
-  useEffect(() => warmWhenPageIdle(bagDrawerCode), [])
   useEffect(() => {
     if (ready) bagStore.setState({ drawerReady: true })
   }, [ready])

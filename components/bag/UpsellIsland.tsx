@@ -4,8 +4,8 @@ import { upsellCode } from './overlay-codes'
 import type { UpsellDialogProps } from './UpsellDialog'
 
 /**
- * The upsell dialog as an island: its code is warmed by Add to Bag once the page is idle, or on
- * the button's pointer-over, focus or pointer-down. The add-ons it can suggest
+ * The upsell dialog as an island: its code is loaded by Add to Bag's pointer-over, focus or
+ * pointer-down. The add-ons it can suggest
  * come from the page as props (plain data in the island's HTML).
  */
 export function UpsellIsland({ offers }: UpsellDialogProps) {

@@ -2,7 +2,7 @@
 // the guided tour, the chat assistant and the contact popup. Only this file, the store, the
 // flags and the start rules ship with the page; each feature's code is a separate chunk loaded
 // when it is about to show (the discount on idle before its 3 s timer, the tour when it will
-// run, chat and contact once the page is idle or on first hover, focus or press of their buttons).
+// run, chat and contact on the first hover, focus or press of their buttons).
 import { useCallback, useEffect, useRef } from 'react'
 import type { ChatAssistantProps } from './chat/ChatAssistant'
 import type { SiteContactPopupProps } from './contact/SiteContactPopup'
@@ -15,7 +15,7 @@ import { chatSession } from './chat/chat-session'
 import { DISCOUNT_POPUP_DELAY_MS } from './discount/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
 import { LazyOverlay } from '../../lib/islands/lazy-overlay'
-import { overlayCode, useOverlayCode, warm, warmOnEarlyTap, warmOnIntent, warmWhenPageIdle } from '../../lib/islands/overlay-code'
+import { overlayCode, useOverlayCode, warm, warmOnEarlyTap, warmOnIntent } from '../../lib/islands/overlay-code'
 import { useHydrated } from '../ui/use-hydrated'
 import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
@@ -131,7 +131,6 @@ export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, conta
 
   const chatButtonRef = useRef<HTMLButtonElement>(null)
   const chatButton = useCallback(() => chatButtonRef.current, [])
-  useEffect(() => warmWhenPageIdle(chatCode, contactCode), [])
   const chatLoaded = useOverlayCode(chatCode) !== undefined
   const contactLoaded = useOverlayCode(contactCode) !== undefined
   const onOpenChange = (open: boolean) => (open ? undefined : closeOverlay())

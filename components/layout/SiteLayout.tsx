@@ -66,7 +66,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavigationSpinner />
       <Island of={bagIslands['bag-drawer']} component={BagDrawerIsland} props={{}} />
       <Island of={bagIslands['upsell']} component={UpsellIsland} props={upsell} />
-      {/* Hydrated once the page is idle, so Chat and Contact answer a tap on the frame;
+      {/* Hydrated once the page is idle, so Chat and Contact answer a tap without a reload;
           its launchers work as links until then; the discount card opens on its own after 3 s (the
           wake time is its backstop when idle comes late); a chat left open on the tab's previous
           page reopens at once (decision 130). */}

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useOverlayCode, type OverlayCode } from './overlay-code'
 
 interface LazyOverlayProps<T> {
-  /** The overlay's code (lib/islands/overlay-code.ts), usually warmed once the page is idle. */
+  /** The overlay's code (lib/islands/overlay-code.ts), loaded on its trigger's intent or when wanted. */
   code: OverlayCode<T>
   /** Whether the overlay is asked for (open). */
   wanted: boolean

@@ -7,11 +7,11 @@
 // holds the resolved content back until 300 ms after it appeared (FALLBACK_THROTTLE_MS in
 // https://github.com/facebook/react/blob/main/packages/react-reconciler/src/ReactFiberWorkLoop.js),
 // however fast the chunk came. Here nothing suspends: the overlay renders once its code is in
-// hand, which is at once after the page's idle preload or the trigger's pointer-over, and until
-// then the trigger that asked shows it is busy.
+// hand, which is at once after the trigger's pointer-over, focus or pointer-down, and until then
+// the trigger that asked shows it is busy. Nothing is warmed on idle: a page fetches only the code
+// of what its visitor reaches for.
 import { useEffect, useSyncExternalStore } from 'react'
-import { ISLAND_ATTRIBUTES, ISLANDS_IDLE_MARKER } from './protocol'
-import { whenIdle } from './on-browser-idle'
+import { ISLAND_ATTRIBUTES } from './protocol'
 
 export interface OverlayCode<T> {
   /** Starts loading the code (once; a failed load is tried again by the next call) and resolves with it. */
@@ -67,52 +67,6 @@ export function useOverlayCode<T>(code: OverlayCode<T>, wanted = false): T | und
     if (wanted) warm(code)
   }, [code, wanted])
   return value
-}
-
-/**
- * Whether the page is idle: `<html data-islands="idle">`, set by the island runtime once the
- * page's load islands have hydrated (decision 110). A document the runtime never ran in (a
- * Storybook story) counts as idle: nothing there is measured as first load.
- */
-function pageIsIdle(doc: Document): boolean {
-  return doc.documentElement.dataset[ISLANDS_IDLE_MARKER] === 'idle' || doc.querySelector('[data-island]') === null
-}
-
-/**
- * Loads the codes once the page is idle (never before: "JS requested before idle" stays React
- * plus the page's load islands, decision 110), in the browser's next idle period after that.
- * Returns a cancel function for an effect's cleanup.
- */
-export function warmWhenPageIdle(...codes: OverlayCode<unknown>[]): () => void {
-  return warmWhenPageIdleIf(() => true, ...codes)
-}
-
-/**
- * As warmWhenPageIdle, if `wanted()` still holds in that idle period: an overlay whose trigger is
- * not shown (the mobile menu on a wide screen) waits for an intent instead.
- */
-export function warmWhenPageIdleIf(wanted: () => boolean, ...codes: OverlayCode<unknown>[]): () => void {
-  const doc = document
-  let cancelIdle = ignore as () => void
-  let observer: MutationObserver | null = null
-  const start = () => {
-    observer?.disconnect()
-    observer = null
-    cancelIdle = whenIdle(() => {
-      if (wanted()) warm(...codes)
-    })
-  }
-  if (pageIsIdle(doc)) start()
-  else {
-    observer = new MutationObserver(() => {
-      if (pageIsIdle(doc)) start()
-    })
-    observer.observe(doc.documentElement, { attributes: true, attributeFilter: [`data-${ISLANDS_IDLE_MARKER}`] })
-  }
-  return () => {
-    observer?.disconnect()
-    cancelIdle()
-  }
 }
 
 /**

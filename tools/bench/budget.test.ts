@@ -41,6 +41,7 @@ const page = (over: Partial<PageFigures> = {}): PageFigures => ({
   jsBeforeIdleGzip: 70 * KB,
   jsBeforeIdleFiles: 4,
   idleBy: 'marker',
+  jsWithoutTapGzip: 90 * KB,
   cssGzip: 8 * KB,
   htmlGzip: 9 * KB,
   ...over,

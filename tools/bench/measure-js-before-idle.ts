@@ -15,7 +15,15 @@ export interface RouteJs {
   js: JsWeight
   /** Scripts requested after the cutoff, not counted (the popup, a late chunk): to read, not to budget. */
   late: string[]
+  /** With `watchWithoutTap`: every script the page requested within WITHOUT_TAP_MS after load, nobody touching it. */
+  withoutTap?: JsWeight
 }
+
+/**
+ * How long after load a page left alone is watched for "JS without a tap": past idle and the
+ * browser's idle periods after it, and past the discount card's own code (it opens by itself).
+ */
+export const WITHOUT_TAP_MS = 5000
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
@@ -29,8 +37,11 @@ async function scriptsFinished(requests: Map<Request, ScriptRequest>, capMs: num
   while ([...requests.values()].some((r) => r.end === undefined) && Date.now() < giveUpAt) await new Promise((r) => setTimeout(r, 50))
 }
 
-/** Loads `siteUrl + route` in a fresh context and weighs the scripts it requested before idle. */
-export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, root: string, route: string): Promise<RouteJs> {
+/**
+ * Loads `siteUrl + route` in a fresh context and weighs the scripts it requested before idle, and
+ * with `watchWithoutTap` those it requested within WITHOUT_TAP_MS after load.
+ */
+export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, root: string, route: string, { watchWithoutTap = false } = {}): Promise<RouteJs> {
   // Lighthouse's mobile screen (412 x 823 at 1.75): islands that hydrate when visible see the same viewport.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
   try {
@@ -113,12 +124,20 @@ export async function measureJsBeforeIdle(browser: Browser, siteUrl: string, roo
         : null
     const counted = paged?.scripts ?? scriptsBefore(timeline, cutoff)
     const origin = new URL(siteUrl).origin
+    let withoutTap: JsWeight | undefined
+    if (watchWithoutTap) {
+      // A window to watch, not a wait for a state: what a page fetches on its own within it.
+      await page.waitForTimeout(Math.max(0, loadAt + WITHOUT_TAP_MS - clock()))
+      await scriptsFinished(requests, CAP_AFTER_LOAD_MS)
+      withoutTap = weighScripts(root, origin, [...new Set([...requests.values()].map((r) => r.url))])
+    }
     return {
       route,
       by: paged?.capped ? 'cap' : cutoff.by,
       idleAfterLoadMs: paged?.afterLoadMs ?? cutoff.at - loadAt,
       js: weighScripts(root, origin, counted),
       late: [...new Set(timeline.requests.map((r) => r.url))].filter((u) => !counted.includes(u)).map((u) => (u.startsWith(origin) ? u.slice(origin.length) : u)),
+      withoutTap,
     }
   } finally {
     await context.close()

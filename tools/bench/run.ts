@@ -211,17 +211,18 @@ async function main() {
       const browser = await launchChromium()
       try {
         for (const route of pages) {
-          const measured = await measureJsBeforeIdle(browser, server.url, root, route)
+          const measured = await measureJsBeforeIdle(browser, server.url, root, route, { watchWithoutTap: true })
           const weight = measurePage(root, route)
           perPage.get(route)!.page = {
             jsBeforeIdleGzip: measured.js.gzip,
             jsBeforeIdleFiles: measured.js.files.length,
             idleBy: measured.by,
+            jsWithoutTapGzip: measured.withoutTap!.gzip,
             cssGzip: weight.css.gzip,
             htmlGzip: weight.html.gzip,
           }
           console.log(
-            `  ${route}: ${kb(measured.js.gzip)} KB gz in ${measured.js.files.length} files, idle by ${measured.by} (${Math.round(measured.idleAfterLoadMs)} ms after load)${measured.late.length ? `; not counted, later: ${measured.late.join(' ')}` : ''}`,
+            `  ${route}: ${kb(measured.js.gzip)} KB gz in ${measured.js.files.length} files, idle by ${measured.by} (${Math.round(measured.idleAfterLoadMs)} ms after load)${measured.late.length ? `; not counted, later: ${measured.late.join(' ')}` : ''}; without a tap ${kb(measured.withoutTap!.gzip)} KB gz in ${measured.withoutTap!.files.length} files`,
           )
         }
       } finally {

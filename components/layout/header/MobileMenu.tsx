@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { hiddenWithoutScript, shownWithoutScript } from '../../ui/no-script'
 import { LazyOverlay } from '../../../lib/islands/lazy-overlay'
-import { overlayCode, warm, warmOnEarlyTap, warmOnIntent, warmWhenPageIdleIf } from '../../../lib/islands/overlay-code'
+import { overlayCode, warm, warmOnEarlyTap, warmOnIntent } from '../../../lib/islands/overlay-code'
 import { MobileMenuLinks, type MobileMenuProps } from './MobileMenuLinks'
 
 const drawerCode = overlayCode(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer))
 // A tap on the menu button before this island has hydrated loads the drawer beside the hydration.
 warmOnEarlyTap('mobile-menu', (control) => (control.closest('button[aria-haspopup="dialog"]') ? drawerCode : null))
-
-/** Whether the menu button is on screen: on a wide screen the header's own links are, and the button is not. */
-const shown = (element: HTMLElement | null) => element !== null && element.getClientRects().length > 0
 
 const triggerClass = cx(button({ variant: 'ghost', size: 'icon' }), css({ color: 'inherit', _hover: { bg: 'bg.invertedHover' } }))
 
@@ -24,8 +21,8 @@ const hamburger = (
 /**
  * Small screens: every header link, Contact and the services. An island (decision 115): the
  * server's markup and the first client render are the same. With JavaScript, a button opens Ark's
- * drawer (MobileMenuDrawer), whose code is warmed once the page is idle or on the button's first
- * pointer-over, focus or pointer-down; the button is busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
+ * drawer (MobileMenuDrawer), whose code loads on the button's first pointer-over, focus or
+ * pointer-down; the button is busy until the drawer is there. Without JavaScript the button hides and a <details> shows the
  * same links in a panel below the header.
  */
 export function MobileMenu({ services, pathname }: MobileMenuProps) {
@@ -34,9 +31,6 @@ export function MobileMenu({ services, pathname }: MobileMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null)
   const markReady = useCallback(() => setReady(true), [])
   const closeMenu = useCallback(() => setOpen(false), [])
-  // Once idle only where the button is shown; on a wide screen the drawer waits for an intent (a
-  // window narrowed later shows the button, whose pointer-over, focus or press warm it).
-  useEffect(() => warmWhenPageIdleIf(() => shown(trigger.current), drawerCode), [])
 
   return (
     <div className={css({ display: { base: 'flex', lg: 'none' } })}>
