@@ -172,7 +172,13 @@ describe('tables', () => {
     const text = budgetTable(checkBudget([route('/', {}, { tbt: 150 })]))
     expect(text).toMatch(/\| \/ +\| +8x CPU \| +TBT \| +150 ms \| +<= 100 ms \| +OVER \|/)
     expect(text).toMatch(/\| \/ +\| +mobile \| +Performance \| +100 \| +>= 100 \| +ok \|/)
-    expect(text).toMatch(/\| \/ +\| +page \| JS before idle \(gz\) \| +70\.0 KB \| +<= 77\.0 KB \| +ok \|/)
+    expect(text).toMatch(/\| \/ +\| +page \| +JS before idle \(gz\) \| +70\.0 KB \| +<= 77\.0 KB \| +ok \|/)
+    expect(text).toMatch(/\| \/ +\| +page \| +JS without a tap \(gz\) \| +90\.0 KB \| +<= 100\.0 KB \| +ok \|/)
+  })
+
+  it('holds JS without a tap to 100 KB gz', () => {
+    const over = checkBudget([route('/', {}, {}, { jsWithoutTapGzip: 100 * KB + 1 })]).filter((c) => !c.ok)
+    expect(over.map((c) => `${c.route} ${c.rule.key}`)).toEqual(['/ jsWithoutTapGzip'])
   })
 
   it('compares two results per profile, and refuses an older format', () => {
