@@ -7,8 +7,6 @@ import { catalogueCheck } from './build/catalogue-check'
 import { responsiveImages } from './build/images/vite-plugin'
 import { pandaStaticClasses } from './build/panda-static-classes'
 import { compileHints } from './build/islands/compile-hints'
-import { islandChunksPlugin } from './build/islands/island-chunks'
-import { withoutPreloadHelper } from './build/islands/without-preload-helper'
 
 export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
@@ -16,16 +14,13 @@ export default defineConfig({
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
   // Literal Panda calls become class strings at build time: islands ship no styling runtime.
   // The chunks the public pages load are compiled eagerly, off the main thread.
-  // Each island's scripts are listed for the runtime to request at once.
   plugins: [
     catalogueCheck({ blogDir: blogDir() }),
     responsiveImages(),
     vike(),
     react(),
     pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url))),
-    withoutPreloadHelper(),
     compileHints('pages/+client.ts'),
-    islandChunksPlugin('pages/+client.ts'),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
@@ -41,29 +36,19 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     // BUILD_MINIFY=0 keeps function names, for reading a CPU profile (npm run bench:interaction -- --profile).
     minify: process.env.BUILD_MINIFY !== '0',
-    // Islands load after the largest paint, so the entry every page requests first
-    // carries no preload lists: build/islands/without-preload-helper.ts unwraps its dynamic
-    // imports. Chunks loaded later keep Vite's lists: an overlay's import asks for
-    // all its chunks at once instead of one level of static imports per round trip (the bag
-    // drawer's were three). No polyfill: every browser that runs the site's modules has modulepreload.
+    // Every dynamic import keeps Vite's preload list: an island's or an overlay's import asks for
+    // all its chunks at once instead of one level of static imports per parse. No polyfill: every
+    // browser that runs the site's modules has modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // React, React DOM, the JSX runtime, the scheduler and the islands' mount code: one file
-      // every page requests at once and caches once.
+      // React, React DOM, the JSX runtime, the scheduler and zustand (the bag's store, on every
+      // page): one file every page requests at once and caches once; the rest is Rolldown's splitting.
       output: {
         advancedChunks: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)|lib[\\/]islands[\\/](mount|IslandRoot)\.tsx|components[\\/]ui[\\/]use-hydrated\.ts/,
-            },
-            // zustand's core, the storage helpers and the bag's store (components/bag/) with what it imports: View Bag,
-            // on every page, needs all of them before idle. Left to the bundler they were five files
-            // two levels deep, each level a round trip after the one before was parsed, and behind
-            // React's evaluation on an early tap.
-            {
-              name: 'state',
-              test: /node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs|lib[\\/]storage[\\/]safe-storage\.ts|components[\\/]bag[\\/](bag-store|create-bag-store|rules|storage)\.ts|lib[\\/](catalogue[\\/]products|toast[\\/]show-toast|format[\\/]price)\.ts|styled-system[\\/]css[\\/]cx\.mjs/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/](?!server|cjs[\\/]react-dom-server)/,
             },
           ],
         },

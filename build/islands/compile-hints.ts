@@ -7,8 +7,7 @@
 // can load with the comment. The entry itself runs once at start and stays as it is, and the
 // owner's CMS (its own entry) is left alone: the comment costs compile time and memory for code
 // that is never called.
-import type { Plugin } from 'vite'
-import { entryChunk } from './entry-chunk'
+import type { Plugin, Rolldown } from 'vite'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -30,6 +29,13 @@ export function chunksLoadedBy(entry: string, bundle: Readonly<Record<string, Ch
   visit(entry)
   seen.delete(entry)
   return seen
+}
+
+/** The chunk Rolldown made for the entry module `entryModule` (a path relative to the project). */
+function entryChunk(bundle: Rolldown.OutputBundle, entryModule: string): Rolldown.OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${entryModule}`) === true,
+  )
 }
 
 /** `entryModule`: the path, relative to the project, of the module whose chunks get the hint. */

@@ -22,12 +22,6 @@ export const ISLAND_ATTRIBUTES = {
   wakeAfter: 'data-wake-after',
   wakeIfStored: 'data-wake-if-stored',
   /**
-   * Every script the island's code needs, root-relative and space-separated, written by the build
-   * (build/islands/island-chunks.ts): the runtime asks for them all at once when the island
-   * hydrates, instead of one level of static imports per parse of the level before (decision 110).
-   */
-  chunks: 'data-island-chunks',
-  /**
    * On a control inside an island: the other islands a tap on it needs, by name, space-separated
    * (View Bag's `data-opens="bag-drawer"`). A tap before idle hydrates those beside the tapped
    * island; the page's other idle islands wait for idle, which waits for the answer (decision 110).

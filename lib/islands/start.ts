@@ -49,19 +49,6 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
     later,
   }
 
-  const preloaded = new Set<string>()
-  // As a module preload, which fetches and compiles without running: the island's import runs
-  // the same URLs, in their order, once it has them (https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload).
-  const preloadChunks = (island: Island) => {
-    for (const href of island.container.getAttribute(ISLAND_ATTRIBUTES.chunks)?.split(' ') ?? []) {
-      if (!href || preloaded.has(href)) continue
-      preloaded.add(href)
-      const link = doc.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      doc.head.append(link)
-    }
-  }
   let mountModule: Promise<typeof import('./mount')> | null = null
   const loadMount = () => (mountModule ??= import('./mount'))
 
@@ -108,7 +95,6 @@ export function startIslands(registry: IslandRegistry, win: Window & typeof glob
       return
     }
     island.state = { phase: 'loading', heldClick: null }
-    preloadChunks(island)
     Promise.all([loadMount(), declaration.load()]).then(
       ([{ mountIsland }, component]) => {
         if (signal.aborted) return

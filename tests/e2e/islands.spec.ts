@@ -3,12 +3,11 @@
 // before that paint), the ways the runtime must not wait for a paint it cannot see (a background
 // tab, no LCP timing, no animation frames), and that a click on an island whose code has not
 // arrived yet is kept and replayed instead of lost or sent down the no-JavaScript path.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
 import { COMPILE_HINT } from '../../build/islands/compile-hints'
-import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT, SITE_ROOT } from './fixtures/built-scripts'
+import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT, islandChunk } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 
 /** The scripts a built script imports statically, as root-relative paths. */
@@ -105,33 +104,15 @@ test("every script the islands load starts with V8's compile hint, so it is comp
   expect(problems.errors).toEqual([])
 })
 
-/** The scripts the built page lists for each of its islands (data-island-chunks). */
-function islandScriptLists(route: string): Map<string, string[]> {
-  const html = readFileSync(path.join(SITE_ROOT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
-  return new Map([...html.matchAll(/ data-island="([^"]+)" data-island-chunks="([^"]*)"/g)].map(([, name, list]) => [name!, list!.split(' ')]))
-}
-
-test("each island's script list is whole: every script its code imports statically is on it", () => {
-  for (const route of ['/', '/about', '/services/signature-detail', '/login', '/book']) {
-    const lists = islandScriptLists(route)
-    expect(lists.size, `${route} has islands with lists`).toBeGreaterThan(0)
-    for (const [name, list] of lists) {
-      expect(list.length, `${route} ${name}`).toBeGreaterThan(0)
-      // The entry is running already: the lists leave it out.
-      const needed = list.flatMap(staticImportsOf).filter((imported) => !imported.startsWith('/assets/entries/'))
-      for (const imported of needed) expect(list, `${route} ${name} needs ${imported}`).toContain(imported)
-    }
-  }
-})
-
-// Without the list, the browser learns an island's imports only by parsing its chunk, then theirs
-// by parsing them, each parse waiting for the main thread. Held, the island's own chunk cannot be
-// parsed: whatever else comes, the runtime asked for from the list.
+// Without Vite's preload list, the browser learns an island's imports only by parsing its chunk,
+// then theirs by parsing them, each parse waiting for the main thread. Held, the island's own chunk
+// cannot be parsed: whatever else comes, the entry's loader asked for from the list.
 test('a tap on an island asks for all of its scripts at once, before its own chunk has come', async ({ page, problems }) => {
   await withoutPopups(page)
   await page.setViewportSize({ width: 390, height: 844 })
-  const [own, ...imported] = islandScriptLists('/about').get('mobile-menu') ?? []
-  expect(own, 'the mobile menu has a script list').toBeDefined()
+  const own = islandChunk('mobile-menu')
+  const imported = [...staticClosure(own)].filter((script) => script !== own && !script.startsWith('/assets/entries/'))
+  expect(imported.length, 'the mobile menu imports scripts').toBeGreaterThan(0)
   const requested: string[] = []
   page.on('request', (request) => void requested.push(new URL(request.url()).pathname))
   let release = () => {}

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { createConfirmedAccount } from '../fixtures/auth/accounts'
 import { logIn } from '../fixtures/auth/ui'
-import { holdScriptsContaining, IN_REACT } from './fixtures/built-scripts'
+import { holdScriptsContaining, IN_REACT, islandChunk } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 
 const PHONE = { width: 390, height: 844 }
@@ -263,15 +263,12 @@ test('a tap on View Bag before the page is idle opens the bag before the chat an
   })
   releaseReact()
   await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible()
-  // The other islands still start once the bag has answered: each one's own chunk (the first the
-  // build lists on its container) is requested.
+  // The other islands still start once the bag has answered: each one's own chunk is requested.
   const requestedAt = (island: string) =>
-    page.evaluate((name) => {
-      const container = document.querySelector(`[data-island="${name}"]`)
-      const ownChunk = container?.getAttribute('data-island-chunks')?.split(' ')[0]
+    page.evaluate((ownChunk) => {
       const entry = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === ownChunk)
       return entry?.startTime ?? null
-    }, island)
+    }, islandChunk(island))
   await expect.poll(() => requestedAt('services-menu'), { timeout: 20_000 }).not.toBeNull()
   await expect.poll(() => requestedAt('engagement'), { timeout: 20_000 }).not.toBeNull()
   const { bagOpenAt, wakeAt } = await page.evaluate(() => {

@@ -137,38 +137,6 @@ describe('island runtime: a tap before the island has hydrated', () => {
   })
 })
 
-describe("island runtime: an island's scripts", () => {
-  afterEach(() => {
-    document.body.innerHTML = ''
-    document.head.innerHTML = ''
-  })
-
-  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
-
-  it('are all asked for as module preloads when it hydrates, before its code, and each script once for the page', async () => {
-    document.body.innerHTML = [
-      '<div data-island="menu" data-island-chunks="/assets/menu.js /assets/react.js /assets/kit.js" data-when="intent" data-props="{}"><button>Menu</button></div>',
-      '<div data-island="chat" data-island-chunks="/assets/chat.js /assets/react.js" data-when="intent" data-props="{}"><button>Chat</button></div>',
-      '<div data-island="year" data-when="intent" data-props="{}"><span tabindex="0">2026</span></div>',
-    ].join('')
-    const seenByLoader: Record<string, (string | null)[]> = {}
-    const loader = (name: string) => () => {
-      seenByLoader[name] = preloads()
-      return Promise.resolve(() => null)
-    }
-    startIslands({ menu: { load: loader('menu') }, chat: { load: loader('chat') }, year: { load: loader('year') } }, window)
-
-    document.querySelector('[data-island="menu"] button')!.dispatchEvent(pointer('pointerdown'))
-    expect(seenByLoader.menu).toEqual(['/assets/menu.js', '/assets/react.js', '/assets/kit.js'])
-    document.querySelector('[data-island="chat"] button')!.dispatchEvent(pointer('pointerdown'))
-    expect(preloads()).toEqual(['/assets/menu.js', '/assets/react.js', '/assets/kit.js', '/assets/chat.js'])
-    // An island without a list (a development server's page) loads as before.
-    document.querySelector('[data-island="year"] span')!.dispatchEvent(pointer('pointerdown'))
-    await vi.waitFor(() => expect(seenByLoader.year).toBeDefined())
-    expect(preloads()).toHaveLength(4)
-  })
-})
-
 describe('island runtime: stop', () => {
   beforeEach(() => {
     mounted.length = 0

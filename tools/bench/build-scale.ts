@@ -267,7 +267,7 @@ async function main() {
         : `Prerender cost per page grows with the catalogue (largest / real = ${growth.toFixed(2)}x): not linear.`,
     )
     console.log(
-      'Vite build = client + server bundles (no prerender); Prerender = vike prerender of every page; Post-build = build/islands/write-island-chunks.ts, write-seo-files.ts and write-headers.ts (the rest of npm run build).',
+      'Vite build = client + server bundles (no prerender); Prerender = vike prerender of every page; Post-build = build/write-seo-files.ts and write-headers.ts (the rest of npm run build).',
     )
   } finally {
     if (values.keep) console.log(`bench:build: kept ${tmp}`)

@@ -84,7 +84,7 @@ describe('page weight', () => {
 describe('bench:build post-build steps', () => {
   it("are the tsx steps after vike build in package.json's build, in order", () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { build: string } }
-    expect(postBuildSteps(scripts.build)).toEqual(['build/islands/write-island-chunks.ts', 'build/write-seo-files.ts', 'build/write-headers.ts'])
+    expect(postBuildSteps(scripts.build)).toEqual(['build/write-seo-files.ts', 'build/write-headers.ts'])
     expect(postBuildSteps('panda codegen && vike build')).toEqual([])
     // The /admin bundle is built apart and does not grow with the catalogue.
     expect(postBuildSteps('vike build && vite build -c vite.admin.config.ts --logLevel warn && tsx scripts/a.ts')).toEqual(['scripts/a.ts'])
