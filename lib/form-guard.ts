@@ -1,7 +1,8 @@
 // The browser's half of the public forms' bot guard (docs/decisions/144-bot-proof-forms.md).
 // The database drops, without a word, a row whose honeypot holds anything or whose form
 // ticket is younger than the minimum fill time (supabase/migrations/20261127200100_form_guard.sql).
-// A form asks for its ticket when it is shown and sends it with the row; a person who is
+// A form asks for its ticket when it is shown (the discount card, which shows by itself, when its
+// e-mail field first takes the focus) and sends it with the row; a person who is
 // faster than the minimum (autofill and Enter) waits out the rest instead of being dropped.
 // A ticket admits one row or one sign-up and lives 20 minutes, so each submit spends the held
 // ticket and asks for the next one at once, and a held ticket near its end is replaced
@@ -33,7 +34,7 @@ export interface FormTicketClient {
 }
 
 export interface FormGuard {
-  /** Call when the form is shown: asks for the ticket in the background (errors wait for `fields`). */
+  /** Call when the form is shown (or first focused): asks for the ticket in the background (errors wait for `fields`). */
   start(): void
   /**
    * On submit: the row's guard fields, once the ticket is at least the minimum fill time old

@@ -11,13 +11,22 @@ export interface CloseButtonProps extends Omit<ComponentProps<'button'>, 'childr
   size?: 'xs' | 'sm' | 'md'
 }
 
+// Every variant as a literal call, which the build turns into its class string
+// (build/panda-static-classes.ts): a call with a variable argument would bring Panda's styling
+// runtime into every island that shows a close button, the discount card that opens by itself included.
+const CLASSES = {
+  ghost: { xs: closeButton({ variant: 'ghost', size: 'xs' }), sm: closeButton({ variant: 'ghost', size: 'sm' }), md: closeButton({ variant: 'ghost', size: 'md' }) },
+  inverted: { xs: closeButton({ variant: 'inverted', size: 'xs' }), sm: closeButton({ variant: 'inverted', size: 'sm' }), md: closeButton({ variant: 'inverted', size: 'md' }) },
+  plain: { xs: closeButton({ variant: 'plain', size: 'xs' }), sm: closeButton({ variant: 'plain', size: 'sm' }), md: closeButton({ variant: 'plain', size: 'md' }) },
+} as const
+
 /**
  * The "×" button. Inside an Ark dialog or toast, wrap it in the part's CloseTrigger with
  * `asChild`, which adds the close behaviour and the corner position.
  */
 export function CloseButton({ variant = 'ghost', size = 'md', className, ...rest }: CloseButtonProps) {
   return (
-    <button type="button" className={cx(closeButton({ variant, size }), className)} {...rest}>
+    <button type="button" className={cx(CLASSES[variant][size], className)} {...rest}>
       <span aria-hidden="true">×</span>
     </button>
   )

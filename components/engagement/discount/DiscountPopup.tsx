@@ -14,6 +14,12 @@ export interface DiscountPopupProps {
   onClose: () => void
   /** Runs the submit flow (honeypot, validation, repeat window, insert, e-mail, toasts). */
   submit: (email: string, honeypot: string) => Promise<DiscountOutcome>
+  /**
+   * Called whenever the e-mail field takes the focus: the site asks for the form ticket then, not when the
+   * card shows, since the card opens by itself and a visitor who never touches it would otherwise
+   * load the backend's client for nothing.
+   */
+  onEngage?: () => void
   /** The Turnstile widget when the site has a key (decision 144); nothing otherwise. */
   captcha?: ReactNode
   /** Start on the thank-you view (stories). @default false */
@@ -53,7 +59,7 @@ const styles = {
  * when it appears, so it never interrupts typing or reading; Escape (with the focus
  * anywhere on the page) or the close button dismisses it.
  */
-export function DiscountPopup({ onClose, submit, initiallySent = false, captcha }: DiscountPopupProps) {
+export function DiscountPopup({ onClose, submit, onEngage, initiallySent = false, captcha }: DiscountPopupProps) {
   const [email, setEmail] = useState('')
   const { pending: busy, run } = useSingleFlight()
   const [sent, setSent] = useState(initiallySent)
@@ -149,6 +155,7 @@ export function DiscountPopup({ onClose, submit, initiallySent = false, captcha 
               maxLength={254}
               value={email}
               readOnly={busy}
+              onFocus={onEngage}
               onChange={(e) => setEmail(e.target.value)}
             />
             <div className={styles.actions}>

@@ -1,5 +1,4 @@
 // The discount popup as the site mounts it (lazily, 3 s after load): the real client and toasts.
-import { useEffect } from 'react'
 import { createFormGuard } from '../../../lib/form-guard'
 import { siteCaptcha } from '../../../lib/turnstile/site-captcha'
 import { TurnstileWidget } from '../../ui/turnstile-widget'
@@ -12,13 +11,13 @@ import { submitDiscount } from './submit'
 /** Discount addresses sent from this browser in the last minute (any tab). */
 const recent = createRecentLeadStore('discount')
 
-/** The form ticket, asked for when the card is shown (decision 144). */
+/** The form ticket, asked for when the e-mail field first takes the focus (decision 144). */
 const captcha = siteCaptcha()
 const guard = createFormGuard(getSupabase, { captcha })
 
+const startGuard = () => guard.start()
 const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, guard, getClient: getSupabase, notify: showToast })
 
 export default function SiteDiscountPopup({ onClose }: { onClose: () => void }) {
-  useEffect(() => guard.start(), [])
-  return <DiscountPopup onClose={onClose} submit={submit} captcha={captcha ? <TurnstileWidget tokens={captcha} action="discount" /> : undefined} />
+  return <DiscountPopup onClose={onClose} submit={submit} onEngage={startGuard} captcha={captcha ? <TurnstileWidget tokens={captcha} action="discount" /> : undefined} />
 }

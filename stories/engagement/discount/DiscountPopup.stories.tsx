@@ -27,7 +27,7 @@ function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []
 const meta = {
   title: 'Engagement/Discount popup',
   component: DiscountPopup,
-  args: { onClose: fn(), submit: fakeSubmit() },
+  args: { onClose: fn(), onEngage: fn(), submit: fakeSubmit() },
   // The toaster is one store per page and shows one toast at a time: start each story with none.
   beforeEach: () => {
     toaster.remove()
@@ -61,6 +61,19 @@ export const Form: Story = {
     await expect(popup()).toHaveAttribute('aria-modal', 'false')
     await userEvent.click(card.getByRole('button', { name: 'No thanks' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
+    // Closing it asks the site for nothing: the form ticket waits for the e-mail field.
+    await expect(args.onEngage).not.toHaveBeenCalled()
+  },
+}
+
+/** The site asks for the form ticket when the e-mail field takes the focus, not when the card shows. */
+export const EngagesOnEmailFocus: Story = {
+  parameters: { snapshot: { disable: true } },
+  play: async ({ args }) => {
+    const input = within(popup()).getByRole('textbox', { name: 'Email address' })
+    await expect(args.onEngage).not.toHaveBeenCalled()
+    await userEvent.click(input)
+    await waitFor(() => expect(args.onEngage).toHaveBeenCalled())
   },
 }
 
