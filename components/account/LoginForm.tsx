@@ -60,7 +60,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
   const { pending, run } = useSingleFlight()
   // Until React runs, the prerendered form has no handlers: a submit would POST to a static
   // host and React would replace what was typed. Its controls stay disabled until then
-  // (islands start after the largest paint, decision 110, so that moment is visible).
+  // (islands start after the largest paint, so that moment is visible).
   const hydrated = useHydrated()
 
   // After hydration (the prerendered HTML is the sign-in form): /login?mode=forgot opens the reset request.
@@ -88,7 +88,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // Filled means a bot (decision 144): it sees the usual success and nothing is sent.
+    // Filled means a bot: it sees the usual success and nothing is sent.
     const honeypot = readHoneypot(event.currentTarget)
     const found = validate(mode, values)
     setErrors(found)

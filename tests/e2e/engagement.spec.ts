@@ -186,7 +186,7 @@ test.describe('discount popup', () => {
   })
 
   // The card takes no focus, so a visitor's Escape lands on the page: it still dismisses the card
-  // and marks it seen, as the × does (decision 110).
+  // and marks it seen, as the × does.
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

@@ -120,7 +120,7 @@ for (const fault of FAULTS) {
 
       await expect(viewBag(page)).toHaveAttribute('aria-label', 'View Bag, 3 items')
 
-      // Every page is its own document (decision 110): the next one, like a reload, starts empty,
+      // Every page is its own document: the next one, like a reload, starts empty,
       // because nothing could be stored.
       await page.getByRole('contentinfo').getByRole('link', { name: /about/i }).first().click()
       await expect(page).toHaveURL(/\/about$/)
@@ -142,7 +142,7 @@ for (const fault of FAULTS) {
       await page.keyboard.press('Escape')
       await expect(tourPopover(page)).toBeHidden()
 
-      // Neither comes back in this page's life. (The next page is a new document, decision 110:
+      // Neither comes back in this page's life. (The next page is a new document:
       // without storage it cannot know they were seen.)
       await page.waitForTimeout(4_000) // a negative check: longer than the popup's 3 s and the tour's 0.5 s
       await expect(discountPopup(page)).toHaveCount(0)
@@ -156,7 +156,7 @@ for (const fault of FAULTS) {
       await dismissOverlaysWhenTheyAppear(page)
       await page.goto('/login')
       await submitLogin(page, person.email, person.password)
-      // Pages are separate documents (decision 110) and this session cannot be stored, so the
+      // Pages are separate documents and this session cannot be stored, so the
       // visitor stays on /login, signed in, instead of landing on My Garage signed out.
       await expect(page.getByRole('heading', { name: /logged in/i })).toBeVisible()
       await expect(page).toHaveURL(/\/login/)

@@ -34,7 +34,7 @@ export interface SubmitDiscountOptions {
   notify: Notify
   /** The form's honeypot field: anything in it means a bot, which sees success and sends nothing. */
   honeypot?: string
-  /** Addresses sent in the last minute (decision 144); without it nothing is refused as a repeat. */
+  /** Addresses sent in the last minute; without it nothing is refused as a repeat. */
   recent?: RecentLeadStore
   /** The form ticket the database asks of every lead (decision 144); without it the row carries none. */
   guard?: FormGuard

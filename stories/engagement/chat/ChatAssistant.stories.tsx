@@ -192,7 +192,7 @@ export const BadPhone: Story = {
 /** Memory only, like noRecentLeads; the address is remembered when RepeatRefused starts. */
 const repeatLeads = createRecentLeadStore('story-chat-repeat', { storage: () => undefined })
 
-/** The same address again within a minute is refused before any request (decision 144). */
+/** The same address again within a minute is refused before any request. */
 export const RepeatRefused: Story = {
   args: { initial: chatStates.collectingInfo, recentLeads: repeatLeads },
   // Sent "just now" as the story starts, not when the file loaded: the window is 60 s, and on a
@@ -211,7 +211,7 @@ export const RepeatRefused: Story = {
   },
 }
 
-/** A bot fills the hidden field (decision 144); it sees the usual success and nothing is sent. */
+/** A bot fills the hidden field; it sees the usual success and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { initial: chatStates.collectingInfo },
   play: async ({ args }) => {

@@ -129,7 +129,7 @@ export const ThankYou: Story = {
   },
 }
 
-/** The same address again within a minute is refused before any request (decision 144). */
+/** The same address again within a minute is refused before any request. */
 export const AlreadySent: Story = {
   args: { submit: fakeSubmit({}, [NEW_SUBSCRIBER]) },
   play: async ({ args }) => {
@@ -145,7 +145,7 @@ export const AlreadySent: Story = {
   },
 }
 
-/** A bot fills the hidden field (decision 144); it sees the thank-you view and nothing is sent. */
+/** A bot fills the hidden field; it sees the thank-you view and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { submit: fakeSubmit() },
   play: async ({ args }) => {
