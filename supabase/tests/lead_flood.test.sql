@@ -44,8 +44,8 @@ select throws_ok(
   'anon: a two-row insert into chatbot_leads is refused'
 );
 
--- The silent membership test: a subscribed address plus an invalid row used to answer
--- 23505, an unknown address plus an invalid row 23514. Both now answer the same.
+-- The silent membership test: without the guard a subscribed address plus an invalid row
+-- would answer 23505, an unknown address plus an invalid row 23514. Both answer the same.
 select throws_ok(
   $$insert into public.leads (email) values ('flood.known@example.com'), ('not-an-email')$$,
   'P0001', 'One lead per request: this insert carried more than one row',

@@ -76,8 +76,8 @@ test('every prerendered page keeps its head tags: title, description, canonical,
     const og = Object.fromEntries(head.properties)
     expect(og['og:title'], `${route}: og:title is the title`).toBe(head.titles[0])
     expect(og['og:description'], `${route}: og:description is the description`).toBe(head.description)
-    // A nested folder's +Head adds to its parent's (vike-react's Head is cumulative): blog posts
-    // once carried /blog's canonical, website og:type and a nameless breadcrumb besides their own.
+    // A nested folder's +Head adds to its parent's (vike-react's Head is cumulative): a +Head in
+    // /blog would give every post /blog's canonical, website og:type and a nameless breadcrumb too.
     expect(canonicalLinks[route], `${route}: at most one canonical link`).toBeLessThanOrEqual(1)
     const names = head.properties.map(([property]) => property)
     expect(
