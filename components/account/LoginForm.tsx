@@ -38,7 +38,7 @@ export type LoginContact = Pick<NavBusiness, 'phone' | 'email'>
 
 const switchLink = css({ color: 'fg.link', textDecoration: 'underline', bg: 'transparent', cursor: 'pointer', p: '0', fontWeight: 'medium' })
 
-/** Turnstile for sign-up, sign-in and reset when the site has a key; GoTrue verifies it (decision 145). */
+/** Turnstile for sign-up, sign-in and reset when the site has a key; GoTrue verifies it (packages/local-supabase/docs/decisions/145-auth-rate-limits-and-captcha.md). */
 const loginCaptcha = siteCaptcha()
 /** A widget that never answers (blocked script) must not hold the form: GoTrue then says what is missing. */
 const CAPTCHA_WAIT_MS = 30_000
@@ -68,7 +68,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
     if (!initialMode && new URLSearchParams(window.location.search).get('mode') === 'forgot') setMode('forgot')
   }, [initialMode])
 
-  // The sign-up's form ticket starts when the form is shown (decision 144).
+  // The sign-up's form ticket starts when the form is shown (docs/decisions/144-bot-proof-forms.md).
   useEffect(() => {
     if (hydrated && mode === 'signUp') startSignUpGuard()
   }, [hydrated, mode])
@@ -100,7 +100,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       if (mode === 'signIn') {
         const result = await actions.signIn({ email: values.email, password: values.password, captchaToken: await captchaToken() })
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signInFailed, result.message)
-        // Pages are separate documents (decision 110): a session the browser will not store ends
+        // Pages are separate documents (docs/decisions/110-islands-html-only-pages.md): a session the browser will not store ends
         // with this page, so the visitor stays here, signed in, rather than landing on a page that
         // cannot know them.
         if (storagePersists('localStorage')) await navigate(afterSignIn())

@@ -137,7 +137,7 @@ for (const fault of FAULTS) {
       await expect(discountPopup(page)).toBeVisible({ timeout: 10_000 })
       await discountPopup(page).getByRole('button', { name: 'Close discount offer' }).click()
       await expect(discountPopup(page)).toBeHidden()
-      // Closing the popup permits the tour (decision 050); it starts and closes.
+      // Closing the popup permits the tour (docs/decisions/050-engagement-overlays.md); it starts and closes.
       await expect(tourPopover(page)).toBeVisible({ timeout: 10_000 })
       await page.keyboard.press('Escape')
       await expect(tourPopover(page)).toBeHidden()

@@ -1,7 +1,7 @@
 // What search engines and link previews read from every prerendered page: <title>, meta
 // description, canonical, robots, Open Graph / article tags and JSON-LD, taken from the built
 // HTML files. The whole set is compared with a reviewed baseline (a Playwright snapshot under
-// seo-heads.spec.ts-snapshots/), so a refactor of the route layer (decision 128) cannot
+// seo-heads.spec.ts-snapshots/), so a refactor of the route layer (docs/decisions/128-thin-route-layer.md) cannot
 // change it unnoticed; a deliberate change is accepted with `npx playwright test
 // tests/e2e/seo-heads.spec.ts --update-snapshots` and shows up in the diff.
 
@@ -30,7 +30,7 @@ function emittedPages(): { route: string; file: string }[] {
       .map((file) => file.split('\\').join('/'))
       .filter((file) => file.endsWith('.html'))
       .map((file) => ({ route: file === '404.html' ? '404' : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, file }))
-      // The content manager is no storefront page (noindex, no Open Graph): tests/cms checks its head (decision 140).
+      // The content manager is no storefront page (noindex, no Open Graph): tests/cms checks its head (docs/decisions/140-cms-at-admin.md).
       .filter(({ route }) => route !== '/admin')
       .sort((a, b) => a.route.localeCompare(b.route))
   )

@@ -12,7 +12,7 @@ import { submitDiscount } from './submit'
 /** Discount addresses sent from this browser in the last minute (any tab). */
 const recent = createRecentLeadStore('discount')
 
-/** The form ticket, asked for when the card is shown (decision 144). */
+/** The form ticket, asked for when the card is shown (docs/decisions/144-bot-proof-forms.md). */
 const captcha = siteCaptcha()
 const guard = createFormGuard(getSupabase, { captcha })
 

@@ -16,7 +16,7 @@ const stored = async (): Promise<ChatLeadOutcome> => 'stored'
 const noRecentLeads: RecentLeadStore = { isRepeat: () => false, remember: () => {} }
 
 /**
- * The chat assistant (decision 050), one story per state. Each starts from a conversation the
+ * The chat assistant (docs/decisions/050-engagement-overlays.md), one story per state. Each starts from a conversation the
  * real machine produced (tests/fixtures/engagement/chat.ts) and stores leads through an injected
  * fake, so no backend is needed.
  */
@@ -252,7 +252,7 @@ export const Sending: Story = {
   },
 }
 
-/** A tab's own sessionStorage, in memory: what the previous page of the tab left (decision 130). */
+/** A tab's own sessionStorage, in memory: what the previous page of the tab left (docs/decisions/130-chat-survives-page-changes.md). */
 const previousPage = (() => {
   const data = new Map<string, string>()
   const session = createChatSession(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }))
