@@ -1,6 +1,6 @@
 // ESLint for the whole repository. Its main job is the layering the docs describe, enforced by
 // import/no-restricted-paths: docs/decisions/122-lint-layers-and-feature-boundaries.md.
-// Formatting is Prettier's alone (decision 123), so no style rules here.
+// Formatting is Prettier's alone (docs/decisions/123-prettier-formats-the-code.md), so no style rules here.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
@@ -17,7 +17,7 @@ const at = (...parts) => path.join(root, ...parts)
 // components/ each, with one public entry, its index.ts, which is all another domain or a page may
 // import of it. components/ui/ (the kit) and lib/ sit below them all. components/islands/registry.ts,
 // the browser runtime's list of islands, is the one module that reads each domain's islands.ts
-// directly, so the page's first script carries no domain's entry (decision 122).
+// directly, so the page's first script carries no domain's entry (docs/decisions/122-lint-layers-and-feature-boundaries.md).
 const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'cms', 'engagement', 'garage', 'layout']
 // The two that sit on top and compose the others: the public pages' shell, and the editor at /admin.
 const COMPOSERS = ['layout', 'cms']
@@ -38,7 +38,7 @@ const layerZones = [
     target: at('pages'),
     from: at('components', domain),
     // The site's one global stylesheet is imported by pages/+Layout.tsx, so Vike puts it in every
-    // page; /admin's page loads the content manager's own script (decision 140).
+    // page; /admin's page loads the content manager's own script (docs/decisions/140-cms-at-admin.md).
     except: { layout: [PUBLIC_ENTRY, './global.css'], cms: ['./admin-main.ts'] }[domain] ?? [PUBLIC_ENTRY],
     message: `Pages import ${domain} through components/${domain}/index.ts, its public entry (decision 122).`,
   })),
@@ -130,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    // One way into the catalogue (decision 127): the storefront reads data/ through
+    // One way into the catalogue (docs/decisions/127-one-price-model.md): the storefront reads data/ through
     // lib/catalogue/catalogue.server.ts; tests (and the fixture stories share with them) may read the files
     // as they are, and so may the edge functions, which run under Deno with no build of their own.
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -154,7 +154,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // Decision 110: an island's first client render must match the server's HTML, so browser-only state (URL, storage, clock) is set in an effect after hydration.
+      // docs/decisions/110-islands-html-only-pages.md: an island's first client render must match the server's HTML, so browser-only state (URL, storage, clock) is set in an effect after hydration.
       'react-hooks/set-state-in-effect': 'off',
       // A missing dependency is a stale value read later, not a style point: an error, like the rest (the preset warns).
       'react-hooks/exhaustive-deps': 'error',
@@ -172,7 +172,7 @@ export default tseslint.config(
     },
   },
   {
-    // Edge functions and the local runner's Deno side run under Deno (decision 100).
+    // Edge functions and the local runner's Deno side run under Deno (packages/local-supabase/docs/decisions/100-edge-functions-under-deno.md).
     files: ['supabase/functions/**/*.ts', 'packages/local-supabase/src/functions/deno/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },
     rules: {

@@ -1,5 +1,5 @@
 // Jest config for `test-storybook`. It must be a .cjs file: the package is "type": "module"
-// and the test-runner looks for test-runner-jest.config.{js,cjs} (decision 020).
+// and the test-runner looks for test-runner-jest.config.{js,cjs} (docs/decisions/020-storybook-visual-baseline.md).
 const { getJestConfig } = require('@storybook/test-runner')
 
 const defaults = getJestConfig()
@@ -28,6 +28,6 @@ module.exports = {
       contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'America/Chicago' },
     },
   },
-  // One story's render, play function, axe and snapshot, on a busy 2-core CI machine (decision 129).
+  // One story's render, play function, axe and snapshot, on a busy 2-core CI machine (docs/decisions/129-test-suite-under-load.md).
   testTimeout: 90000,
 }

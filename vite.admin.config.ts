@@ -2,7 +2,7 @@
 // (`npm run build`) into dist/client/admin/: cms.js plus its hashed chunks and the site's
 // stylesheet for the preview frame. Apart from the site's build so that none of its modules
 // (React's exports, the catalogue helpers the previews share with the islands) changes how the
-// public pages' JavaScript is split (decision 140). The dev server serves the same code through
+// public pages' JavaScript is split (docs/decisions/140-cms-at-admin.md). The dev server serves the same code through
 // pages/admin/+client.ts.
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'

@@ -25,7 +25,7 @@ const config: StorybookConfig = {
   // The design-system pages are MDX (stories/design-system/): Docs only, never in the test-runner's run.
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   // Storybook 10 ships controls, actions, viewport, backgrounds and interactions in core. Docs and
-  // a11y are Storybook's own add-ons, at Storybook's version; both run offline (decision 020).
+  // a11y are Storybook's own add-ons, at Storybook's version; both run offline (docs/decisions/020-storybook-visual-baseline.md).
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: {

@@ -50,7 +50,7 @@ export interface FormGuardOptions {
   sleep?: (ms: number) => Promise<void>
   /**
    * With Turnstile on (a site key in the build): the widget's tokens. The ticket then comes from
-   * the form-ticket edge function, which verifies the token first (decision 144).
+   * the form-ticket edge function, which verifies the token first (docs/decisions/144-bot-proof-forms.md).
    */
   captcha?: { next(): Promise<string> }
 }

@@ -5,7 +5,7 @@ import { pageMetaOf } from '../lib/seo/page-meta'
 import { VIEW_TRANSITION_OPT_IN_CSS } from '../lib/navigation/view-transition-opt-in'
 
 // Tags every page shares, and its canonical link, Open Graph and breadcrumb from the `meta` its
-// +data returned (decision 128). A page folder's own +Head adds only what is that page's alone
+// +data returned (docs/decisions/128-thin-route-layer.md). A page folder's own +Head adds only what is that page's alone
 // (its JSON-LD); vike-react renders it before this one.
 export default function Head() {
   const meta = pageMetaOf(usePageContext())

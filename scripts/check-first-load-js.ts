@@ -1,10 +1,10 @@
 // Cheap guard for `npm test` (step first-load, right after the build): serves an existing build,
 // opens each route in Debian's Chromium (Playwright) and fails when the JS the page requests
-// before it is idle exceeds the budget (77 KB gzipped: React plus that page's islands), or when
-// the home page's HTML exceeds 14 KB gzipped. Idle and what counts: tools/bench/js-before-idle.ts
-// (decision 110). A few seconds per route.
+// before it is idle exceeds its budget (JS_BEFORE_IDLE_BUDGET: React plus that page's islands), or
+// when the home page's HTML exceeds HOME_HTML_BUDGET (both gzipped, tools/bench/figures.ts). Idle
+// and what counts: tools/bench/js-before-idle.ts (docs/decisions/110-islands-html-only-pages.md).
 //
-//   npx tsx scripts/check-first-load-js.ts [--root dist/client] [--route / --route /faq] [--budget-kb 77] [--verbose]
+//   npx tsx scripts/check-first-load-js.ts [--root dist/client] [--route / --route /faq] [--budget-kb N] [--verbose]
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,9 +15,8 @@ import { kb, KB, measurePage } from '../tools/bench/page-weight'
 import { startStaticServer } from '../tools/static-host/serve'
 
 /**
- * The home page and the owner's first service page (Signature Detail in the shipped catalogue;
- * a service page once carried the whole catalogue). From data/, so removing a service never
- * points this check at a page that is not built (decision 138).
+ * The home page and the owner's first service page (Signature Detail in the shipped catalogue).
+ * From data/, so removing a service never points this check at a page that is not built.
  */
 const DEFAULT_ROUTES = ['/', ...servicePages.slice(0, 1).map((page) => `/services/${page.slug}`)]
 

@@ -1,5 +1,5 @@
 // `npm run cms`: what the owner needs to edit the catalogue in a browser on this machine
-// (decision 140). Starts Decap's local proxy (decap-server's git mode: every save in the CMS is a
+// (docs/decisions/140-cms-at-admin.md). Starts Decap's local proxy (decap-server's git mode: every save in the CMS is a
 // commit in this working copy, https://decapcms.org/docs/working-with-a-local-git-repository/),
 // which answers only this site's /admin (scripts/cms-proxy.ts), and the site in development mode
 // (vike dev), then prints the /admin address. Ctrl-C stops both.

@@ -3,7 +3,7 @@
 # guard) have a Chromium: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium, installed
 # with apt-get when missing. No browser is ever downloaded from the internet. Without apt
 # (macOS, Windows, another Linux), point CHROMIUM_PATH at an installed Chromium or Chrome
-# (tools/chromium/chromium.ts; decision 030). Only the browser steps need it: npm test runs the rest anyway.
+# (tools/chromium/chromium.ts; docs/decisions/030-test-and-serve-harness.md). Only the browser steps need it: npm test runs the rest anyway.
 set -euo pipefail
 
 DEFAULT=/usr/bin/chromium

@@ -1,7 +1,7 @@
 /**
  * The visual review page: after a test-runner run, one HTML file listing every story whose image
  * snapshot differs, with the approved image (before), the new one (after) and jest-image-snapshot's
- * difference side by side, for a designer to open in a browser (decision 020).
+ * difference side by side, for a designer to open in a browser (docs/decisions/020-storybook-visual-baseline.md).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -127,7 +127,7 @@ main() {
   step codegen "Panda CSS codegen (styled-system/)" npx panda codegen --silent || finish
   # Only the browser steps (first-load, e2e, storybook) need Chromium; without it the rest still
   # runs (the one unit test that launches it skips itself: tools/chromium/chromium.ts), and the chromium step
-  # says how to point CHROMIUM_PATH at an installed one (decision 030).
+  # says how to point CHROMIUM_PATH at an installed one (docs/decisions/030-test-and-serve-harness.md).
   has_chromium=0
   step chromium "Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium" bash scripts/ensure-chromium.sh && has_chromium=1
 
@@ -165,7 +165,7 @@ main() {
   if wanted build || wanted e2e || wanted first-load; then
     step build "Build the site (vike build, prerender to dist/client)" run_build && built=1 || true
   fi
-  # A cheap guard on the build just made: the JS the home page requests before idle (decision 110),
+  # A cheap guard on the build just made: the JS the home page requests before idle (docs/decisions/110-islands-html-only-pages.md),
   # and the first service page's (from data/), which carried the whole catalogue until the page's data fed Add to Bag.
   if wanted build || wanted first-load; then
     if [[ $has_chromium -ne 1 ]]; then
@@ -187,7 +187,7 @@ main() {
     fi
   fi
   # The owner's round trip through the CMS: npm run cms in a temporary clone of this repository,
-  # edits in /admin, one rebuild of the clone (tests/cms/, decision 140). Its own servers and build.
+  # edits in /admin, one rebuild of the clone (tests/cms/, docs/decisions/140-cms-at-admin.md). Its own servers and build.
   if wanted cms; then
     if [[ $has_chromium -eq 1 ]]; then
       step cms "CMS e2e: npm run cms in a temporary clone, edits in /admin, rebuild (tests/cms)" npx playwright test -c tests/cms/playwright.config.ts || true

@@ -16,7 +16,7 @@ interface AuthProviderProps {
 
 /**
  * Stories and tests only: the site needs no provider, every island reads the page's session
- * (decision 060). Here `useAuth()` below sees the injected service, navigation or fixed state.
+ * (docs/decisions/060-accounts-and-garage-client.md). Here `useAuth()` below sees the injected service, navigation or fixed state.
  */
 export function AuthProvider({ children, api, navigate = documentNavigate, fixedState }: AuthProviderProps) {
   const [own] = useState(() => (api ? createAuthSession(api) : null))

@@ -38,7 +38,7 @@ export type LoginContact = Pick<NavBusiness, 'phone' | 'email'>
 
 const switchLink = css({ color: 'fg.link', textDecoration: 'underline', bg: 'transparent', cursor: 'pointer', p: '0', fontWeight: 'medium' })
 
-/** Turnstile for sign-up, sign-in and reset when the site has a key; GoTrue verifies it (decision 145). */
+/** Turnstile for sign-up, sign-in and reset when the site has a key; GoTrue verifies it (packages/local-supabase/docs/decisions/145-auth-rate-limits-and-captcha.md). */
 const loginCaptcha = siteCaptcha()
 /** A widget that never answers (blocked script) must not hold the form: GoTrue then says what is missing. */
 const CAPTCHA_WAIT_MS = 30_000
@@ -60,7 +60,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
   const { pending, run } = useSingleFlight()
   // Until React runs, the prerendered form has no handlers: a submit would POST to a static
   // host and React would replace what was typed. Its controls stay disabled until then
-  // (islands start after the largest paint, decision 110, so that moment is visible).
+  // (islands start after the largest paint, so that moment is visible).
   const hydrated = useHydrated()
 
   // After hydration (the prerendered HTML is the sign-in form): /login?mode=forgot opens the reset request.
@@ -68,7 +68,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
     if (!initialMode && new URLSearchParams(window.location.search).get('mode') === 'forgot') setMode('forgot')
   }, [initialMode])
 
-  // The sign-up's form ticket starts when the form is shown (decision 144).
+  // The sign-up's form ticket starts when the form is shown (docs/decisions/144-bot-proof-forms.md).
   useEffect(() => {
     if (hydrated && mode === 'signUp') startSignUpGuard()
   }, [hydrated, mode])
@@ -88,7 +88,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // Filled means a bot (decision 144): it sees the usual success and nothing is sent.
+    // Filled means a bot: it sees the usual success and nothing is sent.
     const honeypot = readHoneypot(event.currentTarget)
     const found = validate(mode, values)
     setErrors(found)
@@ -100,7 +100,7 @@ export function LoginForm({ initialMode, afterSignIn = () => redirectFromSearch(
       if (mode === 'signIn') {
         const result = await actions.signIn({ email: values.email, password: values.password, captchaToken: await captchaToken() })
         if (!result.ok) return void showToast('error', AUTH_MESSAGES.signInFailed, result.message)
-        // Pages are separate documents (decision 110): a session the browser will not store ends
+        // Pages are separate documents (docs/decisions/110-islands-html-only-pages.md): a session the browser will not store ends
         // with this page, so the visitor stays here, signed in, rather than landing on a page that
         // cannot know them.
         if (storagePersists('localStorage')) await navigate(afterSignIn())

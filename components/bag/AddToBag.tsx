@@ -39,7 +39,7 @@ const panel = cx(card({ radius: 'xl' }), css({ display: 'grid', gap: '4' }))
  */
 export function AddToBag({ slug, bookable, price, phone }: AddToBagProps) {
   const groupId = useId()
-  // The page's price arrives as props (decision 127): the island's code carries no catalogue.
+  // The page's price arrives as props: the island's code carries no catalogue.
   const variants = price.kind === 'from' ? price.variants : []
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const action = bookingAction(slug, bookable)

@@ -15,7 +15,7 @@ import { BAG_STORAGE_KEY } from './storage'
 export function BagButton() {
   const { count } = useBagSummary()
   // Asked for, and the drawer's code not yet in the page. Read from the store, not
-  // from the code's loader: this island is on every page's first load (decision 110).
+  // from the code's loader: this island is on every page's first load (docs/decisions/110-islands-html-only-pages.md).
   const busy = useBag((s) => s.isOpen && !s.drawerReady)
   useEffect(() => {
     bagActions.restore()

@@ -29,7 +29,7 @@ export interface UpsellDialogProps {
  * The upsell dialog: up to 2 add-ons for the last-added item's base
  * service, picked when it opened; an add goes in the bag as an upsell (the bag does not
  * open) and leaves the list. Closing clears the last-added item. What it shows comes as props
- * (decision 127), so its chunk carries no catalogue.
+ * from the page, so its chunk carries no catalogue.
  */
 export function UpsellDialog({ offers }: UpsellDialogProps) {
   const upsell = useBag((s) => s.upsell)

@@ -1,5 +1,5 @@
 // The content manager's script: Decap CMS with the site's previews (start-cms.tsx). Bundled on its
-// own, apart from the site's pages (vite.admin.config.ts, decision 140), so none of its modules
+// own, apart from the site's pages (vite.admin.config.ts, docs/decisions/140-cms-at-admin.md), so none of its modules
 // changes how the public pages' JavaScript is split; the dev server loads it through
 // pages/admin/+client.ts instead.
 import siteStyles from '../layout/global.css?url'

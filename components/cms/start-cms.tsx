@@ -1,4 +1,4 @@
-// Starts Decap CMS at /admin (pages/admin/+client.ts; decision 140). Bundled from npm by Vite with
+// Starts Decap CMS at /admin (pages/admin/+client.ts; docs/decisions/140-cms-at-admin.md). Bundled from npm by Vite with
 // the site's React: the package's prebuilt dist expects a host React and fails under React 19.
 // Manual initialisation with the generated configuration (https://decapcms.org/docs/manual-initialization/),
 // the catalogue's own file format (https://decapcms.org/docs/custom-formatters/) and previews

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CONTACT_PAGE_HREF, ContactLauncher } from './contact/ContactLauncher'
 // The stored conversation, validated as the chat restores it: a corrupt or older one must not
-// reopen the panel (decision 130).
+// reopen the panel (docs/decisions/130-chat-survives-page-changes.md).
 import { chatSession } from './chat/chat-session'
 import { DISCOUNT_POPUP_DELAY_MS } from './discount/discount-popup-delay'
 import { TOUR_START_DELAY_MS, shouldStartTour } from './tour/eligibility'
@@ -116,7 +116,7 @@ export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, conta
   }, [permitted, urlPathname, tourPaths])
 
   // A chat left open on this tab's previous page opens again here, with its conversation
-  // (decision 130); its code loads now because the panel is wanted. A page back from the
+  // (docs/decisions/130-chat-survives-page-changes.md); its code loads now because the panel is wanted. A page back from the
   // back/forward cache follows what the later pages left: open or closed.
   useEffect(() => {
     if (chatSession.load()?.open) openOverlay('chat')

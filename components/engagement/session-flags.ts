@@ -1,6 +1,6 @@
 import { browserStorage } from '../../lib/storage/safe-storage'
 
-/** Session flags (decision 050); the names are stored in visitors' sessionStorage, so they never change. */
+/** Session flags (docs/decisions/050-engagement-overlays.md); the names are stored in visitors' sessionStorage, so they never change. */
 export const SESSION_FLAGS = {
   discountSeen: 'hasSeenDiscountPopup',
   tourSeen: 'hasSeenInteractiveTour',

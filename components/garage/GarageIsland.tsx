@@ -3,7 +3,7 @@ import { QueryProvider } from '../../lib/query/QueryProvider'
 import { MyGarage, type MyGarageProps } from './MyGarage'
 
 /**
- * /garage, rendered in the browser only (a client island, decision 110): RequireAuth shows the
+ * /garage, rendered in the browser only (a client island, docs/decisions/110-islands-html-only-pages.md): RequireAuth shows the
  * spinner while auth loads and sends a guest to /login with Access Denied.
  */
 export function GarageIsland({ packages, prep }: Pick<MyGarageProps, 'packages' | 'prep'>) {

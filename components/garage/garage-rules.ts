@@ -64,7 +64,7 @@ export const SIZE_HINTS: Record<VehicleSize, string> = {
   XL: 'Full-size trucks, 3-row SUVs and vans',
 }
 
-/** Each sized package with its price per vehicle size: the garage island's props (decision 127). */
+/** Each sized package with its price per vehicle size: the garage island's props (docs/decisions/127-one-price-model.md). */
 export interface PackagePrices {
   baseId: string
   name: string

@@ -20,10 +20,10 @@ import { SkipLink } from './SkipLink'
 // Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
 const { business, services: menuServices, areas: footerAreas, homeArea, footerBook, homePages } = nav
 // What the upsell may suggest, as its island's props: this layout is server-only,
-// so the catalogue it reads never reaches the browser (decision 127).
+// so the catalogue it reads never reaches the browser.
 const upsell = { offers: upsellOffers(catalogue) }
 // The bag's look-ups on every page (lib/catalogue/products.ts), and what the chat and the contact
-// popup say, as the engagement island's props: their chunks carry no catalogue (decision 127).
+// popup say, as the engagement island's props: their chunks carry no catalogue.
 const bagJson = { __html: bagCatalogueJson(bagCatalogue(catalogue)) }
 const engagement = {
   tourPaths: homePages,

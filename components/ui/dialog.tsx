@@ -7,7 +7,7 @@ import { lockPageScroll } from './page-scroll-lock'
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
 // Ark's scroll lock is off: page-scroll-lock.ts locks the page instead, for less work in the frame
-// the dialog opens (decision 152).
+// the dialog opens (docs/decisions/152-page-scroll-lock-on-the-root.md).
 const StyledRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false } })
 
 /** Controlled only: the page's scroll is locked while `open` (and `modal`, the default). */

@@ -15,7 +15,7 @@ export interface HoneypotFieldProps {
 }
 
 /**
- * A trap for bots in a lead form (decision 144): off-screen, hidden from assistive technology,
+ * A trap for bots in a lead form (docs/decisions/144-bot-proof-forms.md): off-screen, hidden from assistive technology,
  * out of the tab order and never autofilled, so only a bot fills it. The form reads it with
  * `readHoneypot` on submit; when it holds anything, the form shows its usual success and sends
  * nothing.

@@ -16,7 +16,7 @@ const locks = new WeakMap<Document, Lock>()
  * drawer and the upsell dialog are open together). One attribute on <html>, which the theme's rule
  * for that element alone reads, so <html> is restyled and nothing below it: Ark's own lock also
  * writes a custom property on <html>, which restyles every element of the page in the frame the
- * dialog opens (decision 152). Where the page had a scrollbar taking room (a desktop's classic
+ * dialog opens (docs/decisions/152-page-scroll-lock-on-the-root.md). Where the page had a scrollbar taking room (a desktop's classic
  * scrollbar; phones have none), <body> is padded by its width, as Ark did, so nothing shifts
  * sideways and fixed overlays still reach the window's edge.
  */

@@ -15,7 +15,7 @@ const Description = withContext(Toast.Description, 'description')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
 /**
- * While a modal is open, toasts move from the bottom-right corner to the top-left (decision 120):
+ * While a modal is open, toasts move from the bottom-right corner to the top-left (docs/decisions/120-toasts-clear-of-open-overlays.md):
  * the drawers' and panels' primary actions (Book Now, Clear Bag, the chat's form) sit at the
  * bottom right, and a dialog's own title row is the least costly place to cover for 5 s. Set on
  * the group's inline placement style, which Ark derives from the store's one placement.
@@ -28,7 +28,7 @@ const TOP_START: CSSProperties = {
   alignItems: 'flex-start',
 }
 /**
- * What a toast over an open modal must leave clear (decision 120): the dialog's title, its close
+ * What a toast over an open modal must leave clear (docs/decisions/120-toasts-clear-of-open-overlays.md): the dialog's title, its close
  * button and what it marks `data-keep-clear` (the bag's Book Now and Clear Bag). On a desktop the
  * top-left corner is beside a right-hand drawer; on a phone the drawer spans the screen, and the
  * corner is its title row.

@@ -14,7 +14,7 @@ export interface TurnstileWidgetProps {
 const box = css({ minH: '65px' })
 
 /**
- * Cloudflare Turnstile for a public form (decision 144), only when the site has a key: loads
+ * Cloudflare Turnstile for a public form (docs/decisions/144-bot-proof-forms.md), only when the site has a key: loads
  * Cloudflare's script on first use, renders the widget, and hands each token to `tokens`; a
  * used token resets the widget for the next one. Without a key it renders nothing.
  */

@@ -1,6 +1,6 @@
 // Add-ons as pages and the upsell dialog show them: the priced item (lib/catalogue/price.ts) and
 // its description. Plain data: the layout passes the upsell's list to its island as props, so
-// the dialog's code never imports the catalogue (decision 127).
+// the dialog's code never imports the catalogue.
 import { pricedItem, type PricedItem } from './price'
 import type { AddOn, StaticCatalogue } from './types'
 

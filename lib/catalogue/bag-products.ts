@@ -1,7 +1,7 @@
 // What the bag's store needs from the catalogue on every page: each sellable item's id, base,
 // name, image, vehicle and price, and each base service's suggested add-ons. The server-only
 // layout writes it into every page as JSON that products.ts reads in the browser, a fraction of
-// services.json with every description and ingredient list (decision 127).
+// services.json with every description and ingredient list.
 import { serializeJsonLd, type JsonLd } from '../seo/jsonld'
 import { bagProduct } from './lookup'
 import type { BagCatalogue } from './products'

@@ -2,7 +2,7 @@
 // page data, layouts, heads, the build's scripts), reading and validating data/ once per process
 // (read.server.ts); the build has already refused a broken catalogue (build/catalogue-check.ts), so this never
 // meets one there. Browser code never imports it: islands get the small projections they need
-// as props, and the bag its projection from the page (bag-products.ts; decision 127).
+// as props, and the bag its projection from the page (bag-products.ts; docs/decisions/127-one-price-model.md).
 import { blogDir } from './blog-dir.server'
 import { siteNav } from './nav'
 import { CatalogueError, checkCatalogue } from './read.server'

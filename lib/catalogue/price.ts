@@ -1,4 +1,4 @@
-// The site's one price model (decision 127): what a service costs, as plain data a page can pass
+// The site's one price model (docs/decisions/127-one-price-model.md): what a service costs, as plain data a page can pass
 // to an island as props, the label every price line reads, and the ids the bag sells it under.
 // Service pages, cards, the booking flow, Add to Bag, the bag, the upsell and the chat's canned
 // quotes all go through it, so a price in data/services.json reads the same everywhere.

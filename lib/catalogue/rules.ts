@@ -2,7 +2,7 @@
 // with the site's own routes, and image files that must exist. Each rule only runs on files that
 // already passed their schema, so it can trust their shapes. The catalogue is open: services,
 // areas and the rest are whatever the owner lists; these rules guard only what would break a
-// page or a link (decision 138).
+// page or a link (docs/decisions/138-open-catalogue.md).
 import type { CatalogueFiles, BlogPostFile, CatalogueFileName } from './files'
 import { PRICE_TOKEN_START } from './price'
 import { joinPath } from './problem-text'

@@ -1,4 +1,4 @@
-// What a visit needs beyond the services, projected from the catalogue (decision 127: data/
+// What a visit needs beyond the services, projected from the catalogue (docs/decisions/127-one-price-model.md: data/
 // is read here only) into serialisable props: the ZIP codes of each service area (Book Now's
 // and the service-areas page's check), the prep items of the services (each service's "How to
 // get ready", My Garage's checklist) and the business's policies. docs/decisions/146-zip-check-and-visit-terms.md

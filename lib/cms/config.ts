@@ -1,5 +1,5 @@
 // The CMS's configuration, generated from data/schemas/*.json so that a schema change updates
-// the editor and there is no second list of fields to keep in step (decision 141). Decap takes it
+// the editor and there is no second list of fields to keep in step (docs/decisions/141-cms-config-from-schemas.md). Decap takes it
 // as an object through manual initialisation (https://decapcms.org/docs/manual-initialization/,
 // `load_config_file: false`); the catalogue files are one file collection
 // (https://decapcms.org/docs/collection-file/), the blog one folder collection with a file per

@@ -3,7 +3,7 @@
 // body editor shows; writing turns them back and writes each object's keys in its schema's order
 // (Decap keeps entries in Immutable maps, whose key order is not the file's), leaves out optional
 // fields the owner left empty, and indents like the files in data/ (two spaces, final newline),
-// so opening and saving a file changes nothing but what the owner changed (decision 141).
+// so opening and saving a file changes nothing but what the owner changed (docs/decisions/141-cms-config-from-schemas.md).
 import { blocksToMarkdown, markdownToBlocks, type ContentBlock } from './blocks-markdown'
 import { isBlockList, resolve, schemaOfFile, typesOf, type SchemaNode } from './schema-tree'
 

@@ -1,6 +1,6 @@
 // What the CMS's previews (components/cms/) render from: the entry being edited, completed with
 // the priced part of the catalogue that the /admin page carries in its HTML (written at prerender,
-// or per request by the dev server: decision 127), through the same projections the pages use, so
+// or per request by the dev server: docs/decisions/127-one-price-model.md), through the same projections the pages use, so
 // a preview shows what the rebuilt page will show.
 import { markdownToBlocks } from './blocks-markdown'
 import { serviceCardData, type ServiceCardData } from '../catalogue/service-card'

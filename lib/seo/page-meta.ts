@@ -1,4 +1,4 @@
-// The head of a page as data (decision 128): every route's +data returns `meta: PageMeta`, built
+// The head of a page as data (docs/decisions/128-thin-route-layer.md): every route's +data returns `meta: PageMeta`, built
 // by the same function the route's fixtures call; pages/+title.ts, pages/+description.ts and
 // pages/+Head.tsx turn it into tags. Type-only imports: the title and description readers may run
 // in the browser bundle too (vike-react declares them server and client), so nothing else rides along.

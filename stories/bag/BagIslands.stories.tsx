@@ -77,7 +77,7 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 
 /**
  * A toast while the bag is open: it must leave the drawer's heading, its close button and its
- * actions clear (a click on each lands on it; decision 120: a toast over the drawer on a phone could lie over
+ * actions clear (a click on each lands on it; docs/decisions/120-toasts-clear-of-open-overlays.md: a toast over the drawer on a phone could lie over
  * the heading and the close button for its 5 s) and stay audible, outside what the modal drawer
  * hides from screen readers.
  */

@@ -14,7 +14,7 @@ import { fakeBookingsApi, type FakeBookingsApi, type FakeBookingsOptions } from 
 
 /**
  * Book Now on its own, with a stand-in scheduler loader, so the blocked-scheduler path runs
- * without a network: "the scheduler script blocked" (decision 082).
+ * without a network: "the scheduler script blocked" (docs/decisions/082-no-js-fallbacks.md).
  */
 const meta = {
   title: 'Booking/Book Now',

@@ -10,7 +10,7 @@ function AfterHydration({ children, onHydrated }: { children: ReactNode; onHydra
 }
 
 /**
- * An island must render on the client exactly what the server rendered (decision 115).
+ * An island must render on the client exactly what the server rendered (docs/decisions/115-header-menus-as-islands.md).
  * React's production build does not report attribute mismatches during hydration, so this
  * compares the markup itself: the server's string, parsed by the browser, against the DOM of a
  * client-only first render. Then it hydrates a copy of the server HTML, as the islands runtime

@@ -5,7 +5,7 @@ begin;
 create extension if not exists pgtap;
 select plan(51);
 
--- The site's forms send a fresh form ticket with every row (lib/form-guard.ts, decision 144),
+-- The site's forms send a fresh form ticket with every row (lib/form-guard.ts, docs/decisions/144-bot-proof-forms.md),
 -- and a ticket admits one row; these tests stand for them with a column default giving each
 -- row its own ticket, ten seconds old, for this rolled-back transaction only
 -- (supabase/tests/form_guard.test.sql tests the guard).

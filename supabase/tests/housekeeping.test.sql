@@ -69,7 +69,7 @@ insert into public.discount_codes (email, code, created_at, sent_at) values
   ('purge.unsent.old@example.com', 'FIRST10-PURGE001', now() - interval '2 days', null),
   ('purge.unsent.new@example.com', 'FIRST10-PURGE002', now() - interval '1 hour', null),
   ('purge.sent.old@example.com', 'FIRST10-PURGE003', now() - interval '300 days', now() - interval '300 days');
--- The use records of form tickets (decision 144): one whose ticket expired, one still live.
+-- The use records of form tickets (docs/decisions/144-bot-proof-forms.md): one whose ticket expired, one still live.
 insert into private.form_ticket_use (signature, expires_at) values
   ('purge.expired.ticket', now() - interval '1 second'),
   ('purge.live.ticket', now() + interval '10 minutes');

@@ -9,7 +9,7 @@
 begin;
 select plan(16);
 
--- The site's forms send a fresh form ticket with every row (lib/form-guard.ts, decision 144),
+-- The site's forms send a fresh form ticket with every row (lib/form-guard.ts, docs/decisions/144-bot-proof-forms.md),
 -- and a ticket admits one row; these tests stand for them with a column default giving each
 -- row its own ticket, ten seconds old, for this rolled-back transaction only
 -- (supabase/tests/form_guard.test.sql tests the guard).
@@ -44,8 +44,8 @@ select throws_ok(
   'anon: a two-row insert into chatbot_leads is refused'
 );
 
--- The silent membership test: a subscribed address plus an invalid row used to answer
--- 23505, an unknown address plus an invalid row 23514. Both now answer the same.
+-- The silent membership test: without the guard a subscribed address plus an invalid row
+-- would answer 23505, an unknown address plus an invalid row 23514. Both answer the same.
 select throws_ok(
   $$insert into public.leads (email) values ('flood.known@example.com'), ('not-an-email')$$,
   'P0001', 'One lead per request: this insert carried more than one row',

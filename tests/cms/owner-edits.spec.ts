@@ -1,4 +1,4 @@
-// The owner edits the catalogue in a browser and sees it on the rebuilt site (decision 140):
+// The owner edits the catalogue in a browser and sees it on the rebuilt site (docs/decisions/140-cms-at-admin.md):
 // `npm run cms` (decap-server's git mode, https://decapcms.org/docs/working-with-a-local-git-repository/,
 // beside vike dev) in a fresh temporary clone of this repository, which it must install itself;
 // its proxy answers only that site; every save must change the file on disk and make a commit;
@@ -291,7 +291,7 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   expect(sitemap).toContain('/services/window-tinting</loc>')
   expect(sitemap).not.toContain('/admin')
 
-  // The built /admin under its own policy (decision 140): Decap starts with nothing refused.
+  // The built /admin under its own policy (docs/decisions/140-cms-at-admin.md): Decap starts with nothing refused.
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text())

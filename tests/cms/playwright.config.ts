@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Budgets for a busy 2-core machine (decision 129); the rebuild is the long step.
+  // Budgets for a busy 2-core machine (docs/decisions/129-test-suite-under-load.md); the rebuild is the long step.
   timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],

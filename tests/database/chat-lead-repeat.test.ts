@@ -1,4 +1,4 @@
-// The database backs the chat's repeat window (decision 144). The same address (any case) within
+// The database backs the chat's repeat window (docs/decisions/144-bot-proof-forms.md). The same address (any case) within
 // 60 s is refused with 23505 / HTTP 409 (the chat says "we already have your request"), even
 // for simultaneous requests; other addresses and the same address after the window go in.
 import type { SupabaseClient } from '@supabase/supabase-js'

@@ -1,6 +1,6 @@
 // One lead per request, over HTTP on both engines. PostgREST takes a JSON array body as a
 // bulk insert (https://docs.postgrest.org/en/latest/references/api/tables_views.html#bulk-insert):
-// one anonymous POST used to store 500 leads and queue 500 owner mails. The database now
+// without a guard one anonymous POST could store 500 leads and queue 500 owner mails. The database
 // refuses a second row with P0001, which PostgREST answers with 400
 // (https://docs.postgrest.org/en/latest/references/errors.html#http-status-codes), and the
 // refused request stores nothing and queues nothing.

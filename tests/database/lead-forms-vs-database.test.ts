@@ -1,4 +1,4 @@
-// Whatever the lead forms accept, the database stores (decision 144). If the browser let
+// Whatever the lead forms accept, the database stores (docs/decisions/144-bot-proof-forms.md). If the browser let
 // through something chatbot_leads refuses, the visitor would read "Sorry, there was an issue...
 // Please try again." and no retry could ever succeed. Random and hostile form input (as long as
 // the form's fields allow) goes through checkChatLead; every accepted lead must insert as anon,

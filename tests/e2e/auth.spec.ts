@@ -1,4 +1,4 @@
-// Accounts (decision 060) over the built site and the local backend: sign-up with the e-mailed
+// Accounts (docs/decisions/060-accounts-and-garage-client.md) over the built site and the local backend: sign-up with the e-mailed
 // confirmation, sign-in, the signed-in header, sign-out, the /garage guard with its remembered
 // origin, the sign-up and sign-in failures, and the whole password-reset path.
 

@@ -1,4 +1,4 @@
-// The bag (decision 040) on the built, prerendered site. Service page -> bag -> upsell ->
+// The bag (docs/decisions/040-bag-and-scheduler.md) on the built, prerendered site. Service page -> bag -> upsell ->
 // quantities -> reload restores -> corrupted storage empties the bag.
 import type { Page } from '@playwright/test'
 import { STORED_TAMPERED_PRICE, STORED_UNREADABLE } from '../fixtures/bag/stored'
@@ -63,7 +63,7 @@ test('add a variant, take an upsell, change quantities, reload to the same bag',
   await expect(drawer(page).getByTestId('bag-total')).toHaveText('$798.00')
 
   // Only ids and quantities are stored, with the name only to say so if the service is withdrawn
-  // (decision 138): never a price.
+  // (docs/decisions/138-open-catalogue.md): never a price.
   const stored = await page.evaluate((key) => localStorage.getItem(key), KEY)
   expect(JSON.parse(stored ?? 'null')).toEqual({ state: { lines: [{ id: 'signature-detail-suv', quantity: 2, name: 'Signature Detail (SUV)' }] }, version: 1 })
 

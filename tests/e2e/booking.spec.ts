@@ -1,4 +1,4 @@
-// Booking through the scheduler popup (decision 040), with the scheduler's origin served by a
+// Booking through the scheduler popup (docs/decisions/040-bag-and-scheduler.md), with the scheduler's origin served by a
 // local stand-in (tests/e2e/support/scheduler-stub): nothing reaches the internet.
 import { expect, settle, test } from './fixtures/test'
 import { SCHEDULER_ORIGIN, SCHEDULER_URL, stubScheduler } from './support/scheduler-stub/route'

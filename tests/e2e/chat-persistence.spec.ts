@@ -1,5 +1,5 @@
 // A chat conversation survives the tab's page changes (docs/decisions/130-chat-survives-page-changes.md):
-// every link loads a new document (decision 110), so the conversation travels in sessionStorage.
+// every link loads a new document, so the conversation travels in sessionStorage.
 // Over the built site and the local backend, in a real browser: the conversation is there on the
 // next page and goes on; an open panel opens again by itself; a new context starts fresh; stored
 // junk starts fresh without an error.

@@ -1,4 +1,4 @@
-// The engagement overlays (decision 050) over the built site and the local backend: the chat from greeting to a stored
+// The engagement overlays (docs/decisions/050-engagement-overlays.md) over the built site and the local backend: the chat from greeting to a stored
 // lead, the Exploring path, the first-visit discount popup (new, duplicate, backend down),
 // and the guided tour (starts after the popup on /, not on /about, once per session).
 // Needs packages/local-supabase/src/cli.ts (playwright.config.ts starts it) and a build whose VITE_SUPABASE_URL
@@ -186,7 +186,7 @@ test.describe('discount popup', () => {
   })
 
   // The card takes no focus, so a visitor's Escape lands on the page: it still dismisses the card
-  // and marks it seen, as the × does (decision 110).
+  // and marks it seen, as the × does.
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

@@ -1,4 +1,4 @@
-// The scheduler's script blocked (decision 082). Its origin (data/business.json
+// The scheduler's script blocked (docs/decisions/082-no-js-fallbacks.md). Its origin (data/business.json
 // schedulerOrigin) is intercepted and made to fail three ways: the request aborted (an
 // ad blocker, no network), a 503, and a request that never answers. Each time Book Now
 // must offer call / text / e-mail within a few seconds, keep the bag, and retry on a later

@@ -120,7 +120,7 @@ for (const fault of FAULTS) {
 
       await expect(viewBag(page)).toHaveAttribute('aria-label', 'View Bag, 3 items')
 
-      // Every page is its own document (decision 110): the next one, like a reload, starts empty,
+      // Every page is its own document: the next one, like a reload, starts empty,
       // because nothing could be stored.
       await page.getByRole('contentinfo').getByRole('link', { name: /about/i }).first().click()
       await expect(page).toHaveURL(/\/about$/)
@@ -137,12 +137,12 @@ for (const fault of FAULTS) {
       await expect(discountPopup(page)).toBeVisible({ timeout: 10_000 })
       await discountPopup(page).getByRole('button', { name: 'Close discount offer' }).click()
       await expect(discountPopup(page)).toBeHidden()
-      // Closing the popup permits the tour (decision 050); it starts and closes.
+      // Closing the popup permits the tour (docs/decisions/050-engagement-overlays.md); it starts and closes.
       await expect(tourPopover(page)).toBeVisible({ timeout: 10_000 })
       await page.keyboard.press('Escape')
       await expect(tourPopover(page)).toBeHidden()
 
-      // Neither comes back in this page's life. (The next page is a new document, decision 110:
+      // Neither comes back in this page's life. (The next page is a new document:
       // without storage it cannot know they were seen.)
       await page.waitForTimeout(4_000) // a negative check: longer than the popup's 3 s and the tour's 0.5 s
       await expect(discountPopup(page)).toHaveCount(0)
@@ -156,7 +156,7 @@ for (const fault of FAULTS) {
       await dismissOverlaysWhenTheyAppear(page)
       await page.goto('/login')
       await submitLogin(page, person.email, person.password)
-      // Pages are separate documents (decision 110) and this session cannot be stored, so the
+      // Pages are separate documents and this session cannot be stored, so the
       // visitor stays on /login, signed in, instead of landing on My Garage signed out.
       await expect(page.getByRole('heading', { name: /logged in/i })).toBeVisible()
       await expect(page).toHaveURL(/\/login/)

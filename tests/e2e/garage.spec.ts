@@ -1,4 +1,4 @@
-// My Garage (decision 060) over the built site and the local backend: rows belong to their owner
+// My Garage (docs/decisions/060-accounts-and-garage-client.md) over the built site and the local backend: rows belong to their owner
 // (RLS), and edits and removals persist.
 
 import { createConfirmedAccount, newPerson } from '../fixtures/auth/accounts'

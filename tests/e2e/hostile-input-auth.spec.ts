@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
 // These probes test the rendering layer: person-supplied text must never become markup. The
-// site's CSP (decision 081) would also stop an injected handler from running, which would let
+// site's CSP (docs/decisions/081-security-headers.md) would also stop an injected handler from running, which would let
 // an unsafe render pass here unnoticed, so the policy is bypassed in this file; the CSP itself
 // is tested in security-headers.spec.ts.
 test.use({ bypassCSP: true })

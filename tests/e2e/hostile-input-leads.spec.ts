@@ -10,7 +10,7 @@ import { CHAT_OPEN_KEY } from '../../components/engagement/chat/chat-open'
 import { CHAT_SESSION_KEY } from '../../components/engagement/chat/chat-session'
 
 // These probes test the rendering layer: person-supplied text must never become markup. The
-// site's CSP (decision 081) would also stop an injected handler from running, which would let
+// site's CSP (docs/decisions/081-security-headers.md) would also stop an injected handler from running, which would let
 // an unsafe render pass here unnoticed, so the policy is bypassed in this file; the CSP itself
 // is tested in security-headers.spec.ts.
 test.use({ bypassCSP: true })
@@ -201,7 +201,7 @@ test.describe('bots and repeats', () => {
 
     // Same browser, a new conversation: refused before any request, the form kept for another
     // address. The finished conversation would otherwise come back with the tab's session
-    // (decision 130); the address it sent is remembered apart from it.
+    // (docs/decisions/130-chat-survives-page-changes.md); the address it sent is remembered apart from it.
     await page.evaluate((keys) => keys.forEach((key) => sessionStorage.removeItem(key)), [CHAT_SESSION_KEY, CHAT_OPEN_KEY])
     await page.reload()
     const posts = countPosts(page, '/rest/v1/chatbot_leads')

@@ -1,4 +1,4 @@
-// Decision 110: every page is static HTML plus islands, hydrated by lib/islands/start.ts once the
+// docs/decisions/110-islands-html-only-pages.md: every page is static HTML plus islands, hydrated by lib/islands/start.ts once the
 // page's LCP candidate has painted. These check, in a real browser: the order (no island code
 // before that paint), the ways the runtime must not wait for a paint it cannot see (a background
 // tab, no LCP timing, no animation frames), and that a click on an island whose code has not

@@ -166,7 +166,8 @@ test.describe('cross-document view transitions', () => {
 
   test('a link to another page reveals it with a view transition that finishes, the header named on both sides, and no console error', async ({ page, problems }) => {
     // The shared fixture intercepts requests, which turns Chromium's cache off: every page fetches
-    // its stylesheet again, the condition that used to skip the transition (decision 113).
+    // its stylesheet again, the condition under which an opt-in in the stylesheet skips the transition
+    // (docs/decisions/113-document-navigation.md).
     test.setTimeout(60_000)
     await recordReveals(page)
     await page.goto('/')
@@ -258,7 +259,7 @@ test.describe('navigation spinner', () => {
     // loaded it again, the visitor must not find a spinner.
     await expect(page.locator('#navigation-spinner')).toHaveCount(1)
     await expect(page.locator('#navigation-spinner')).toBeHidden()
-    // A plain link navigation logs nothing (the view-transition opt-in did: decision 113).
+    // A plain link navigation logs nothing (an opt-in seen too late would: docs/decisions/113-document-navigation.md).
     expect(problems.errors).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-// JavaScript disabled (decision 082). Every route of tests/e2e/fixtures/routes.ts is
+// JavaScript disabled (docs/decisions/082-no-js-fallbacks.md). Every route of tests/e2e/fixtures/routes.ts is
 // opened in a browser context with javaScriptEnabled: false and must be readable (one h1,
 // main content, footer), show nothing that only works with JavaScript while looking
 // clickable (spinners, busy regions, buttons with no fallback), and keep navigation working
@@ -270,7 +270,7 @@ test.describe('header without JavaScript', () => {
   test(`the Services menu lists the service pages`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/about')
-    // Without JavaScript the Services button hides and a <details> opens the same list (decision 115).
+    // Without JavaScript the Services button hides and a <details> opens the same list (docs/decisions/115-header-menus-as-islands.md).
     const banner = page.getByRole('banner')
     const scriptedButton = banner.locator('button[data-tour="services-dropdown"]')
     await expect(scriptedButton).toHaveCount(1)

@@ -80,7 +80,7 @@ async function tapAndWatch(page: Page, trigger: Locator, response: string, { gon
   })
 }
 
-/** No fallback, and the response by the second frame after the click (the old code took 300 ms of frames). */
+/** No fallback, and the response by the second frame after the click. */
 function expectOnTheFrame(watch: Watch) {
   expect(watch.fallback, 'a loading fallback was shown').toBe(false)
   expect(watch.framesAfterClick, 'animation frames between the click and the overlay').toBeLessThanOrEqual(2)

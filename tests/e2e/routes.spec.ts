@@ -59,7 +59,7 @@ test.describe('every prerendered route', () => {
         // settle() waits for every load and idle island: a hydration mismatch or an island missing
         // from the registry would be a console error below.
         await settle(page)
-        // Decision 110: no public page runs Vike's client runtime (its router entry) or hydrates whole.
+        // docs/decisions/110-islands-html-only-pages.md: no public page runs Vike's client runtime (its router entry) or hydrates whole.
         expect(
           scripts.filter((path) => /entry-(client|server)-routing|vike/i.test(path)),
           "Vike's client runtime",
@@ -86,7 +86,7 @@ test.describe('client-only pages', () => {
 
   test('/garage sends a guest to /login with an Access Denied notice', async ({ page, problems }) => {
     await page.goto('/garage')
-    // The guard runs only once its island has started (after the largest paint, decision 110)
+    // The guard runs only once its island has started (after the largest paint, docs/decisions/110-islands-html-only-pages.md)
     // and auth state has loaded: on a busy CI machine that can take well over the 5 s default.
     await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 30_000 })
     // The notice is a toast on /login, whose toast host loads on idle: on a busy machine that too is
@@ -110,7 +110,7 @@ function servicesTrigger(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^services/i })
 }
 
-/** The list the Services button shows and hides (a disclosure of plain links, decision 115). */
+/** The list the Services button shows and hides (a disclosure of plain links, docs/decisions/115-header-menus-as-islands.md). */
 function servicesList(page: Page): Locator {
   return page.getByRole('banner').getByRole('list', { name: 'Services' })
 }
@@ -232,7 +232,7 @@ test.describe('mobile menu', () => {
   })
 })
 
-// Decision 110: links are plain links, so a navigation loads the next prerendered document and
+// docs/decisions/110-islands-html-only-pages.md: links are plain links, so a navigation loads the next prerendered document and
 // starts at its top (this test pinned client-side routing before: same document, scroll reset).
 test('a link loads the next page as a new document, starting at its top', async ({ page, problems }) => {
   await page.goto('/')
@@ -291,7 +291,7 @@ test('the build emits an HTML file for exactly these routes, plus 404.html', asy
     .map((r) => r.path)
     .concat('404')
     .sort()
-  // /admin is the content manager, not a storefront page: tests/cms checks it (decision 140).
+  // /admin is the content manager, not a storefront page: tests/cms checks it (docs/decisions/140-cms-at-admin.md).
   expect(emitted).toContain('/admin')
   expect(emitted.filter((route) => route !== '/admin')).toEqual(expected)
 })

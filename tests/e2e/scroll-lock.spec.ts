@@ -1,4 +1,4 @@
-// The page behind a modal dialog does not scroll (components/ui/page-scroll-lock.ts, decision 152):
+// The page behind a modal dialog does not scroll (components/ui/page-scroll-lock.ts, docs/decisions/152-page-scroll-lock-on-the-root.md):
 // a visitor's wheel over the bag drawer's backdrop leaves the page where it was, for as long as any
 // modal is open, and scrolls it again once the last one has closed. Ark's own lock is off
 // (components/ui/dialog.tsx), so this is the test that the page's lock does its job.

@@ -1,4 +1,4 @@
-// The security headers (decision 081) the local server sends (from the build's _headers file,
+// The security headers (docs/decisions/081-security-headers.md) the local server sends (from the build's _headers file,
 // build/security-headers.ts), and the Content-Security-Policy at work in Chromium: a page
 // that breaks it is reported and blocked, and normal use of every route breaks nothing.
 import { readFileSync } from 'node:fs'
@@ -228,7 +228,7 @@ test.describe('no violation during normal use', () => {
     await page.keyboard.press('Escape')
     await expect(tour).toHaveCount(0)
 
-    // The Services menu (a disclosure of links, decision 115).
+    // The Services menu (a disclosure of links, docs/decisions/115-header-menus-as-islands.md).
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^services/i })

@@ -1,7 +1,7 @@
 // What search engines and link previews read from every prerendered page: <title>, meta
 // description, canonical, robots, Open Graph / article tags and JSON-LD, taken from the built
 // HTML files. The whole set is compared with a reviewed baseline (a Playwright snapshot under
-// seo-heads.spec.ts-snapshots/), so a refactor of the route layer (decision 128) cannot
+// seo-heads.spec.ts-snapshots/), so a refactor of the route layer (docs/decisions/128-thin-route-layer.md) cannot
 // change it unnoticed; a deliberate change is accepted with `npx playwright test
 // tests/e2e/seo-heads.spec.ts --update-snapshots` and shows up in the diff.
 
@@ -30,7 +30,7 @@ function emittedPages(): { route: string; file: string }[] {
       .map((file) => file.split('\\').join('/'))
       .filter((file) => file.endsWith('.html'))
       .map((file) => ({ route: file === '404.html' ? '404' : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, file }))
-      // The content manager is no storefront page (noindex, no Open Graph): tests/cms checks its head (decision 140).
+      // The content manager is no storefront page (noindex, no Open Graph): tests/cms checks its head (docs/decisions/140-cms-at-admin.md).
       .filter(({ route }) => route !== '/admin')
       .sort((a, b) => a.route.localeCompare(b.route))
   )
@@ -76,8 +76,8 @@ test('every prerendered page keeps its head tags: title, description, canonical,
     const og = Object.fromEntries(head.properties)
     expect(og['og:title'], `${route}: og:title is the title`).toBe(head.titles[0])
     expect(og['og:description'], `${route}: og:description is the description`).toBe(head.description)
-    // A nested folder's +Head adds to its parent's (vike-react's Head is cumulative): blog posts
-    // once carried /blog's canonical, website og:type and a nameless breadcrumb besides their own.
+    // A nested folder's +Head adds to its parent's (vike-react's Head is cumulative): a +Head in
+    // /blog would give every post /blog's canonical, website og:type and a nameless breadcrumb too.
     expect(canonicalLinks[route], `${route}: at most one canonical link`).toBeLessThanOrEqual(1)
     const names = head.properties.map(([property]) => property)
     expect(

@@ -1,4 +1,4 @@
-// The bag's restore from localStorage (decision 040) under random and hostile stored payloads
+// The bag's restore from localStorage (docs/decisions/040-bag-and-scheduler.md) under random and hostile stored payloads
 // (fast-check, at least 1,000 cases per property). Whatever a browser, an extension, an old
 // version of the site or an attacker left under the bag's key, restoring never throws and
 // always yields a valid bag: only ids the catalogue sells, each once, whole quantities

@@ -1,5 +1,5 @@
 // The first path segments no area may take are read from the site's own folders, so a route
-// added to pages/ (or a folder to public/) is reserved the moment it exists (decision 138).
+// added to pages/ (or a folder to public/) is reserved the moment it exists (docs/decisions/138-open-catalogue.md).
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'

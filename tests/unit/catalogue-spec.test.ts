@@ -1,6 +1,6 @@
 // The product's requirements on the shipped catalogue content: routes, vehicle sizes, prices
-// (decision 002). The catalogue check no longer pins the service pages and areas (the owner may
-// add, rename and remove them: decision 138); this test is where the shipped data must still
+// (docs/decisions/002-catalogue-format.md). The catalogue check does not pin the service pages and areas (the owner may
+// add, rename and remove them: docs/decisions/138-open-catalogue.md); this test is where the shipped data must still
 // hold the sixteen service pages and four areas of the specification.
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../lib/catalogue/catalogue.server'

@@ -1,4 +1,4 @@
-// Fuzzing the catalogue validator (decision 002): random JSON and hostile shapes (wrong types,
+// Fuzzing the catalogue validator (docs/decisions/002-catalogue-format.md): random JSON and hostile shapes (wrong types,
 // huge strings, prototype-pollution keys, deep nesting, NaN/Infinity, lists where objects
 // belong) must never make it throw; invalid data must always come back as problems, and
 // the real catalogue must still pass. 1,000 cases per property.

@@ -1,4 +1,4 @@
-// The CMS configuration generated from data/schemas (lib/cms/config.ts, decision 141): every key of
+// The CMS configuration generated from data/schemas (lib/cms/config.ts, docs/decisions/141-cms-config-from-schemas.md): every key of
 // every schema is a field (Decap drops keys its configuration does not name:
 // https://decapcms.org/docs/configuration-options/#fields), the widgets follow the types, the shipped
 // data passes the form's checks and a bad value is refused with the catalogue check's words.

@@ -1,5 +1,5 @@
 // Opening and saving every file of data/ through the CMS's own format changes nothing
-// (lib/cms/format.ts, decision 141): the owner cannot lose data by saving.
+// (lib/cms/format.ts, docs/decisions/141-cms-config-from-schemas.md): the owner cannot lose data by saving.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The layering eslint.config.js enforces (decision 122), checked against the real config: each
+// The layering eslint.config.js enforces (docs/decisions/122-lint-layers-and-feature-boundaries.md), checked against the real config: each
 // case lints one import as if it were in an existing file of the repository. A zone that stops
 // matching (a renamed folder, a domain missing from the hand-written list, a glob the plugin
 // reads differently) would let every crossing through in silence; here it fails.

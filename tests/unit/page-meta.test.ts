@@ -1,4 +1,4 @@
-// The head of every route as data (decision 128): each builder names the route's own canonical
+// The head of every route as data (docs/decisions/128-thin-route-layer.md): each builder names the route's own canonical
 // path, its breadcrumb trail and whether it stays out of the index; the root +title and
 // +description read that meta, with the site's defaults for a page without one.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The one price model (lib/catalogue/price.ts, decision 127): every price line the site shows,
+// The one price model (lib/catalogue/price.ts, docs/decisions/127-one-price-model.md): every price line the site shows,
 // pinned to the strings pages show today, and what the build says when the owner's JSON is wrong.
 import { describe, expect, it } from 'vitest'
 import { upsellOffers } from '../../lib/catalogue/add-on-offers'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Book Now when the scheduler is blocked (decision 082). The pure parts: the Book Now reducer (what
+// Book Now when the scheduler is blocked (docs/decisions/082-no-js-fallbacks.md). The pure parts: the Book Now reducer (what
 // shows, when a click retries), the retry URL, and Book Now's markup before hydration (what a
 // visitor without JavaScript gets).
 import fc from 'fast-check'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { VIEW_TRANSITION_OPT_IN_CSP_SOURCE, VIEW_TRANSITION_OPT_IN_CSS } from '../../lib/navigation/view-transition-opt-in'
 import { contentSecurityPolicy } from '../../build/security-headers'
 
-// The opt-in is an inline <style> that only its CSP hash lets apply (decision 113).
+// The opt-in is an inline <style> that only its CSP hash lets apply (docs/decisions/113-document-navigation.md).
 describe('view-transition opt-in', () => {
   it('the CSP source is the SHA-256 of exactly the rule the head writes', () => {
     const digest = createHash('sha256').update(VIEW_TRANSITION_OPT_IN_CSS, 'utf8').digest('base64')

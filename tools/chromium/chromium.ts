@@ -1,7 +1,7 @@
 // The Chromium every browser step launches (Playwright e2e, the Storybook test-runner through
 // test-runner-jest.config.cjs, the JS-before-idle guard and the bench): Debian's
 // /usr/bin/chromium (tools/chromium/chromium.json) unless CHROMIUM_PATH names another build, for a machine
-// without apt (decision 030). No browser is ever downloaded.
+// without apt (docs/decisions/030-test-and-serve-harness.md). No browser is ever downloaded.
 import { accessSync, constants } from 'node:fs'
 import chromiumConfig from './chromium.json' with { type: 'json' }
 

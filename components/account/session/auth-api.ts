@@ -95,7 +95,7 @@ export function readStoredUser(): StoredUserHint | null {
 
 /**
  * The sign-up form's ticket (lib/form-guard.ts): asked for when the form is shown, sent as user
- * metadata, checked by the Before User Created hook (decision 144), which refuses a sign-up
+ * metadata, checked by the Before User Created hook (docs/decisions/144-bot-proof-forms.md), which refuses a sign-up
  * sent faster than the minimum fill time; the form waits out the rest instead.
  */
 const signUpGuard = createFormGuard(getSupabase)

@@ -10,7 +10,7 @@ export interface NavigateOptions {
 export type Navigate = (url: string, options?: NavigateOptions) => void | Promise<void>
 
 /**
- * A plain document navigation: pages are HTML plus islands with no client router (decision 110).
+ * A plain document navigation: pages are HTML plus islands with no client router (docs/decisions/110-islands-html-only-pages.md).
  * It returns at once; the page unloads when the browser has the next one.
  */
 export const documentNavigate: Navigate = (url, options) => {

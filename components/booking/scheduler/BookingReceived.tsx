@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { receipt } from './booking-receipt'
 import { ReceiptView } from './ReceiptView'
 
-// The watcher brings TanStack Query; /book's first load does not carry it (decision 108).
+// The watcher brings TanStack Query; /book's first load does not carry it (docs/decisions/108-booking-intents.md).
 const BookingWatch = lazy(() => import('./BookingWatch').then((m) => ({ default: m.BookingWatch })))
 
 interface BookingReceivedProps {

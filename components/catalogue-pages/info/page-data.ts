@@ -1,5 +1,5 @@
 // The data of each information route, built at prerender by the same functions the pages'
-// +data files and the test fixtures call (decision 128), so stories show what the site shows.
+// +data files and the test fixtures call (docs/decisions/128-thin-route-layer.md), so stories show what the site shows.
 import type { StaticCatalogue } from '../../../lib/catalogue/types'
 import { monthlyPriceLabel } from '../../../lib/catalogue/price'
 import { serviceZipAreas } from '../../../lib/catalogue/visit-terms'

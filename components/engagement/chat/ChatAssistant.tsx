@@ -12,7 +12,7 @@ import { EMPTY_LEAD_FORM, insertChatLead, type ChatLead, type ChatLeadOutcome } 
 import { initialChat, type ChatConfig, type ChatContext } from './machine'
 import { useChat } from './use-chat'
 
-/** The form ticket, asked for when the chat opens (decision 144). */
+/** The form ticket, asked for when the chat opens (docs/decisions/144-bot-proof-forms.md). */
 const chatGuard = createFormGuard(getSupabase, { captcha: chatCaptcha })
 const storeLead = (lead: ChatLead) => insertChatLead(lead, getSupabase, chatGuard)
 /** Chat leads sent from this browser in the last minute (any tab). */
@@ -32,7 +32,7 @@ export interface ChatAssistantProps {
   /** Start from this conversation instead of the greeting or the stored one (stories). */
   initial?: ChatContext
   /**
-   * Where the conversation is kept between this tab's pages (decision 130); null keeps it for this
+   * Where the conversation is kept between this tab's pages (docs/decisions/130-chat-survives-page-changes.md); null keeps it for this
    * page only (stories, which share one sessionStorage).
    * @default this tab's sessionStorage
    */

@@ -20,7 +20,7 @@ export interface ChatWindowProps {
 
 /**
  * The chat as a labelled modal side panel: focus moves in, stays in, and returns to the chat button
- * on close. Portalled to <body> like every Ark dialog here (decision 121): Ark's modal aria-hides
+ * on close. Portalled to <body> like every Ark dialog here (docs/decisions/121-ark-dialogs-portalled.md): Ark's modal aria-hides
  * everything outside the dialog's ancestors, which would leave the engagement region's buttons
  * focusable under aria-hidden and silence the toasts.
  */

@@ -63,7 +63,7 @@ const REPEAT = '23505'
 
 /**
  * Inserts the lead without reading it back (anon may insert, never select), with the form
- * ticket the database asks of every lead when a guard is given (decision 144).
+ * ticket the database asks of every lead when a guard is given (docs/decisions/144-bot-proof-forms.md).
  */
 export async function insertChatLead(lead: ChatLead, getClient: () => Promise<ChatLeadClient>, guard?: FormGuard): Promise<ChatLeadOutcome> {
   try {

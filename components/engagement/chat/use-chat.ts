@@ -12,7 +12,7 @@ export interface UseChatOptions {
   config: ChatConfig
   /** Stores the lead. */
   submitLead: (lead: ChatLead) => Promise<ChatLeadOutcome>
-  /** Addresses sent in the last minute (decision 144); without it nothing is refused as a repeat. */
+  /** Addresses sent in the last minute; without it nothing is refused as a repeat. */
   recentLeads?: RecentLeadStore
   notify: (kind: 'success', title: string, description: string) => void
   /** Start somewhere other than the greeting (stories). */

@@ -20,7 +20,7 @@ const icons: Record<ContactLink['kind'], string> = {
 
 /**
  * Call, text or e-mail the business: a small centred dialog of three links. Portalled to <body>
- * like every Ark dialog here (decision 121), so Ark's aria-hidden never covers a focusable control.
+ * like every Ark dialog here (docs/decisions/121-ark-dialogs-portalled.md), so Ark's aria-hidden never covers a focusable control.
  */
 export function ContactPopup({ open, onOpenChange, businessName, links }: ContactPopupProps) {
   return (

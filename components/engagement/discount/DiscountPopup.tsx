@@ -20,7 +20,7 @@ export interface DiscountPopupProps {
    * load the backend's client for nothing.
    */
   onEngage?: () => void
-  /** The Turnstile widget when the site has a key (decision 144); nothing otherwise. */
+  /** The Turnstile widget when the site has a key (docs/decisions/144-bot-proof-forms.md); nothing otherwise. */
   captcha?: ReactNode
   /** Start on the thank-you view (stories). @default false */
   initiallySent?: boolean
@@ -55,7 +55,7 @@ const styles = {
 }
 
 /**
- * The first-visit discount (decision 050): a non-modal card in the corner. It takes no focus
+ * The first-visit discount (docs/decisions/050-engagement-overlays.md): a non-modal card in the corner. It takes no focus
  * when it appears, so it never interrupts typing or reading; Escape (with the focus
  * anywhere on the page) or the close button dismisses it.
  */

@@ -11,7 +11,7 @@ import { submitDiscount } from './submit'
 /** Discount addresses sent from this browser in the last minute (any tab). */
 const recent = createRecentLeadStore('discount')
 
-/** The form ticket, asked for when the e-mail field first takes the focus (decision 144). */
+/** The form ticket, asked for when the e-mail field first takes the focus (docs/decisions/144-bot-proof-forms.md). */
 const captcha = siteCaptcha()
 const guard = createFormGuard(getSupabase, { captcha })
 

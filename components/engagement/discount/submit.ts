@@ -34,9 +34,9 @@ export interface SubmitDiscountOptions {
   notify: Notify
   /** The form's honeypot field: anything in it means a bot, which sees success and sends nothing. */
   honeypot?: string
-  /** Addresses sent in the last minute (decision 144); without it nothing is refused as a repeat. */
+  /** Addresses sent in the last minute; without it nothing is refused as a repeat. */
   recent?: RecentLeadStore
-  /** The form ticket the database asks of every lead (decision 144); without it the row carries none. */
+  /** The form ticket the database asks of every lead (docs/decisions/144-bot-proof-forms.md); without it the row carries none. */
   guard?: FormGuard
 }
 
@@ -55,7 +55,7 @@ export async function submitDiscount({ email: raw, getClient, notify, honeypot, 
     notify('error', DISCOUNT_MESSAGES.invalid.title, DISCOUNT_MESSAGES.invalid.description)
     return 'invalid'
   }
-  // A second submit of the same address would only mail another reminder (decision 014).
+  // A second submit of the same address would only mail another reminder (docs/decisions/014-discount-code-once.md).
   if (recent?.isRepeat(email)) {
     notify('info', DISCOUNT_MESSAGES.repeat.title, DISCOUNT_MESSAGES.repeat.description)
     return 'repeat'
@@ -65,7 +65,7 @@ export async function submitDiscount({ email: raw, getClient, notify, honeypot, 
     return 'failed'
   }
   try {
-    // Waits out the rest of the minimum fill time when the visitor was quicker (decision 144).
+    // Waits out the rest of the minimum fill time when the visitor was quicker (docs/decisions/144-bot-proof-forms.md).
     const fields = guard ? await guard.fields(honeypot ?? '') : {}
     const client = await getClient()
     const { error: insertError } = await client.from('leads').insert({ email, ...fields })

@@ -4,7 +4,7 @@ import { localBusinessJsonLd, offerSources } from '../../../lib/seo/jsonld'
 import type { PageMeta } from '../../../lib/seo/page-meta'
 import { JsonLdScript } from './SeoHead'
 
-/** What the head reads of the home and area pages' data (components/catalogue-pages/home/data.ts HomeData); the layout imports no domain's internals (decision 122). */
+/** What the head reads of the home and area pages' data (components/catalogue-pages/home/data.ts HomeData); the layout imports no domain's internals (docs/decisions/122-lint-layers-and-feature-boundaries.md). */
 interface HomeHeadData {
   meta: Pick<PageMeta, 'canonicalPath'>
 }

@@ -19,7 +19,7 @@ const hamburger = (
 )
 
 /**
- * Small screens: every header link, Contact and the services. An island (decision 115): the
+ * Small screens: every header link, Contact and the services. An island (docs/decisions/115-header-menus-as-islands.md): the
  * server's markup and the first client render are the same. With JavaScript, a button opens Ark's
  * drawer (MobileMenuDrawer), whose code loads on the button's first pointer-over, focus or
  * pointer-down; the button is busy until the drawer is there. Without JavaScript the button hides and a <details> shows the

@@ -26,7 +26,7 @@ const caret = (
  * (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/), a button
  * that shows or hides plain links to every service page. Tab moves through the links, Escape
  * closes and refocuses the button, focus or a click leaving it closes it; arrow keys, Home and
- * End move between the links (the pattern's optional keys). An island (decision 115): the
+ * End move between the links (the pattern's optional keys). An island (docs/decisions/115-header-menus-as-islands.md): the
  * server's markup and the first client render are the same; without JavaScript the button hides
  * and a <details> opens the same list (recipes/disclosure-nav.ts).
  */

@@ -3,7 +3,7 @@
 // src/sql/gotrue-auth-schema.json, read off https://github.com/supabase/auth at the commit
 // it names), the API roles and auth helpers as supabase/postgres's init scripts make them,
 // and the seeded demo user as a row real GoTrue can sign in, which signs in through the
-// local backend too. Decision 095.
+// local backend too. packages/local-supabase/docs/decisions/095-auth-users-as-hosted.md.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -285,7 +285,7 @@ describe.each(ENGINES)("the rows the twin's GoTrue writes, on %s", (engine) => {
       { instance_id: GOTRUE_INSTANCE, user_id: id, revoked: true, parent: null, dated: true },
       { instance_id: GOTRUE_INSTANCE, user_id: id, revoked: false, parent: tokens[0]!.token, dated: true },
     ])
-    // The table keeps hashes (decision 090), never the token the client holds.
+    // The table keeps hashes (packages/local-supabase/docs/decisions/090-refresh-tokens-derived-from-parent.md), never the token the client holds.
     expect(tokens.map((row) => row.token)).not.toContain(first)
   })
 })

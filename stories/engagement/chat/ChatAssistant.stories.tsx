@@ -16,7 +16,7 @@ const stored = async (): Promise<ChatLeadOutcome> => 'stored'
 const noRecentLeads: RecentLeadStore = { isRepeat: () => false, remember: () => {} }
 
 /**
- * The chat assistant (decision 050), one story per state. Each starts from a conversation the
+ * The chat assistant (docs/decisions/050-engagement-overlays.md), one story per state. Each starts from a conversation the
  * real machine produced (tests/fixtures/engagement/chat.ts) and stores leads through an injected
  * fake, so no backend is needed.
  */
@@ -192,7 +192,7 @@ export const BadPhone: Story = {
 /** Memory only, like noRecentLeads; the address is remembered when RepeatRefused starts. */
 const repeatLeads = createRecentLeadStore('story-chat-repeat', { storage: () => undefined })
 
-/** The same address again within a minute is refused before any request (decision 144). */
+/** The same address again within a minute is refused before any request. */
 export const RepeatRefused: Story = {
   args: { initial: chatStates.collectingInfo, recentLeads: repeatLeads },
   // Sent "just now" as the story starts, not when the file loaded: the window is 60 s, and on a
@@ -211,7 +211,7 @@ export const RepeatRefused: Story = {
   },
 }
 
-/** A bot fills the hidden field (decision 144); it sees the usual success and nothing is sent. */
+/** A bot fills the hidden field; it sees the usual success and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { initial: chatStates.collectingInfo },
   play: async ({ args }) => {
@@ -252,7 +252,7 @@ export const Sending: Story = {
   },
 }
 
-/** A tab's own sessionStorage, in memory: what the previous page of the tab left (decision 130). */
+/** A tab's own sessionStorage, in memory: what the previous page of the tab left (docs/decisions/130-chat-survives-page-changes.md). */
 const previousPage = (() => {
   const data = new Map<string, string>()
   const session = createChatSession(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }))

@@ -23,7 +23,7 @@ function fakeSubmit(options: FakeClientOptions = {}, recentlySent: string[] = []
   return Object.assign(submit, { calls: fake.calls })
 }
 
-/** The first-visit discount popup (decision 050): a non-modal card over a readable page. */
+/** The first-visit discount popup (docs/decisions/050-engagement-overlays.md): a non-modal card over a readable page. */
 const meta = {
   title: 'Engagement/Discount popup',
   component: DiscountPopup,
@@ -142,7 +142,7 @@ export const ThankYou: Story = {
   },
 }
 
-/** The same address again within a minute is refused before any request (decision 144). */
+/** The same address again within a minute is refused before any request. */
 export const AlreadySent: Story = {
   args: { submit: fakeSubmit({}, [NEW_SUBSCRIBER]) },
   play: async ({ args }) => {
@@ -158,7 +158,7 @@ export const AlreadySent: Story = {
   },
 }
 
-/** A bot fills the hidden field (decision 144); it sees the thank-you view and nothing is sent. */
+/** A bot fills the hidden field; it sees the thank-you view and nothing is sent. */
 export const HoneypotFilled: Story = {
   args: { submit: fakeSubmit() },
   play: async ({ args }) => {
@@ -195,7 +195,7 @@ export const Sending: Story = {
 
 /**
  * Escape dismisses the card with the focus on the page (the card never takes focus), as the ×
- * does: the site's onClose marks it seen (decision 050). A phone and a desktop.
+ * does: the site's onClose marks it seen (docs/decisions/050-engagement-overlays.md). A phone and a desktop.
  */
 async function escapeFromThePage(onClose: () => void) {
   await waitFor(() => expect(popup()).toBeInTheDocument())

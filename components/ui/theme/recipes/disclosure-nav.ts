@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 import { headerPopupPanel, headerPopupRow, headerTrigger } from './header-popup'
 
 /**
- * A disclosure of plain links (the header's Services entry, decision 115): a button that shows
+ * A disclosure of plain links (the header's Services entry, docs/decisions/115-header-menus-as-islands.md): a button that shows
  * or hides the list right after it. Without JavaScript the button hides and a native <details>
  * (`fallback`, holding only its <summary>) opens the same list through `details[open] + ul`.
  * Shares the account menu's styles (header-popup.ts), so the header is unchanged by the switch.

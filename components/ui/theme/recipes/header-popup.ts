@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '@pandacss/dev'
 
 // The header's two popups, the account menu (menu.ts) and the Services disclosure
-// (disclosure-nav.ts, decision 115), must look the same: they share these styles.
+// (disclosure-nav.ts, docs/decisions/115-header-menus-as-islands.md), must look the same: they share these styles.
 
 /**
  * A trigger on the header's dark bar, with its inherited light text: hover darkens, like the

@@ -17,7 +17,7 @@ import { GOTRUE_INSTANCE_ID } from './user-store'
 // (https://github.com/supabase/auth/blob/master/internal/models/sessions.go, refresh_token.go):
 // a session starts at aal1, refreshed_at (a timestamp without time zone) holds the UTC time
 // of the last refresh, and a token row names its instance, user, session and parent. The
-// token and parent columns hold SHA-256 hashes here (decision 090).
+// token and parent columns hold SHA-256 hashes here (packages/local-supabase/docs/decisions/090-refresh-tokens-derived-from-parent.md).
 
 /** The request a session is made or refreshed by, as GoTrue records it on the session. */
 export interface SessionClient {

@@ -274,7 +274,7 @@ create index if not exists user_id_created_at_idx on auth.sessions using btree (
 alter table auth.sessions enable row level security;
 
 -- A session's refresh tokens, each with its parent (the token it replaced). The twin keeps
--- a SHA-256 hash in token and parent where GoTrue keeps the token itself (decision 090).
+-- a SHA-256 hash in token and parent where GoTrue keeps the token itself (packages/local-supabase/docs/decisions/090-refresh-tokens-derived-from-parent.md).
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial not null,
