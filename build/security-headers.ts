@@ -152,7 +152,7 @@ export function securityHeaders(inputs: SecurityHeaderInputs): Array<[string, st
  */
 export const SPECULATION_RULES_HEADER: [string, string] = ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]
 
-/** The clean URL a prerendered HTML file is served at: about/index.html -> /about, 404.html -> null. */
+/** The clean URL a prerendered HTML file is served at: about.html (or about/index.html) -> /about, 404.html -> null. */
 export function htmlFileToPath(file: string): string | null {
   const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '')
   if (!normalised.endsWith('.html') || normalised === '404.html') return null

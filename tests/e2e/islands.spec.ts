@@ -107,7 +107,7 @@ test("every script the islands load starts with V8's compile hint, so it is comp
 
 /** The scripts the built page lists for each of its islands (data-island-chunks). */
 function islandScriptLists(route: string): Map<string, string[]> {
-  const html = readFileSync(path.join(SITE_ROOT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
+  const html = readFileSync(path.join(SITE_ROOT, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8')
   return new Map([...html.matchAll(/ data-island="([^"]+)" data-island-chunks="([^"]*)"/g)].map(([, name, list]) => [name!, list!.split(' ')]))
 }
 

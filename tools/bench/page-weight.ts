@@ -26,10 +26,10 @@ export interface PageWeight {
   firstLoadJs: Weight
 }
 
-/** dist/client file of a route: "/" -> index.html, "/faq" -> faq/index.html (or faq.html). */
+/** dist/client file of a route: "/" -> index.html, "/faq" -> faq.html (or faq/index.html). */
 export function htmlFileFor(root: string, route: string): string {
   const clean = route.split(/[?#]/)[0]!.replace(/\/+$/, '')
-  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`]
+  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`]
   for (const candidate of candidates) if (fs.existsSync(path.join(root, candidate))) return candidate
   throw new Error(`no prerendered HTML for ${route} in ${root} (looked for ${candidates.join(', ')})`)
 }
