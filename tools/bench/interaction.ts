@@ -43,7 +43,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { ISLANDS_IDLE_MARKER, ISLANDS_START_MARK } from '../../lib/islands/protocol'
-import { startStaticServer } from '../static-host/serve'
+import { startStaticServer } from '../pages-dev/serve'
 import { launchChromium } from './measure-js-before-idle'
 
 /**
@@ -522,7 +522,7 @@ async function main(): Promise<number> {
   const controls = values.phone ? chosen.filter((c) => c.name !== 'services').map((c) => ({ ...c, viewport: 'phone' as const })) : chosen
   const network = values['slow-4g'] ? 'slow-4g' : 'none'
 
-  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
+  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1' })
   const browser = await launchChromium()
   const cells: Cell[] = []
   try {

@@ -24,7 +24,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir.server'
 import { loadBlogPosts } from '../../lib/catalogue/read.server'
-import { startStaticServer } from '../static-host/serve'
+import { startStaticServer } from '../pages-dev/serve'
 import {
   budgetTable,
   checkBudget,
@@ -205,7 +205,7 @@ async function main() {
   let lighthouseVersion = ''
   let userAgent = ''
   try {
-    const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
+    const server = await startStaticServer({ root, port: 0, host: '127.0.0.1' })
     try {
       console.log(`bench: JS requested before idle, in Chromium (Playwright), on ${server.url}`)
       const browser = await launchChromium()
