@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 
 export interface StaticServerOptions {
   /** Folder to serve, e.g. dist/client. */
@@ -101,7 +101,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       signalTree(child, 'SIGKILL')
       reject(new Error(`${error.message}\n${output.slice(-4000)}`))
     }
-    const onLine = (line: string) => {
+    const onLine = (coloured: string) => {
+      // Colours come through a pipe too when FORCE_COLOR is set (Playwright sets it for its web servers).
+      const line = stripVTControlCharacters(coloured)
       const readyOn = /Ready on (http:\/\/\S+)/.exec(line)
       if (readyOn) {
         ready = true
