@@ -1,6 +1,6 @@
 // `npm run bench:interaction`: how fast each island control answers a tap, on the built site
-// (decision 110). Debian's Chromium through Playwright (tools/chromium/chromium.ts), the site served as a
-// static host serves it (tools/static-host/serve.ts), CPU throttled through CDP
+// (decision 110). Debian's Chromium through Playwright (tools/chromium/chromium.ts), the site served by
+// Cloudflare Pages' own runtime (tools/pages-dev/serve.ts), CPU throttled through CDP
 // (Emulation.setCPUThrottlingRate) at 1x and 4x, optionally a slow 4G network (150 ms round trips,
 // Network.emulateNetworkConditions). For every control it taps right after `load` ("early": at the
 // place the control had on an earlier load, so the tap is not late by the time it takes to look

@@ -3,7 +3,8 @@
 // HTML references, plus anything those import statically (normally nothing more: Vike lists
 // every static import as a modulepreload). What the island runtime loads later is measured in a
 // browser (tools/bench/js-before-idle.ts).
-// Sizes are gzipped at zlib's default level, as the static server and most hosts send them.
+// Sizes are gzipped at zlib's default level, as most hosts send them; computed from the files, not
+// from what the local server sent, so they do not depend on how it compresses.
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -1,5 +1,5 @@
-// `npm run bench`: builds the site, serves dist/client the way a static host does
-// (tools/static-host/serve.ts: br/gzip, immutable hashed assets) with the reference page beside it
+// `npm run bench`: builds the site, serves dist/client with Cloudflare Pages' own runtime
+// (tools/pages-dev/serve.ts: br/gzip, immutable hashed assets) with the reference page beside it
 // (tools/bench/reference/: an empty HTML page with one React island, built by Vite into
 // dist/client/__bench-reference/ for the run), then per route, reference included:
 // - the JS requested before the page is idle, in a real browser (measure-js-before-idle.ts);
