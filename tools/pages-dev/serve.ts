@@ -5,7 +5,7 @@
 //   npx tsx tools/pages-dev/serve.ts [--root dist/client] [--port 3000] [--host 127.0.0.1] [--quiet]
 //
 // Library use: `const { url, close } = await startStaticServer({ root, port, host })`; close()
-// ends wrangler and its workerd processes. See docs/decisions/030-test-and-serve-harness.md.
+// ends wrangler, which ends its workerd processes. See docs/decisions/030-test-and-serve-harness.md.
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -54,12 +54,15 @@ const WRANGLER_ENV = {
 const STARTUP_TIMEOUT_MS = 60_000
 const STOP_TIMEOUT_MS = 5_000
 
-/** Signals wrangler's whole process group: workerd runs in it, and must not outlive it. */
-function signalTree(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+/**
+ * Signals wrangler, which stops its workerd processes itself on SIGINT/SIGTERM. wrangler stays in
+ * the caller's process group, so a runner that kills its server's group (Playwright's webServer,
+ * scripts/start.sh's Ctrl-C) reaches workerd too, even when this wrapper gets no chance to.
+ */
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return
   try {
-    if (process.platform === 'win32') spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' })
-    else process.kill(-child.pid, signal)
+    child.kill(name)
   } catch {
     // Already gone.
   }
@@ -84,10 +87,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     cwd: repoRoot,
     env: { ...process.env, ...WRANGLER_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so close() reaches workerd too.
-    detached: process.platform !== 'win32',
   })
-  const killOnExit = () => signalTree(child, 'SIGKILL')
+  const killOnExit = () => signal(child, 'SIGTERM')
   process.once('exit', killOnExit)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
 
@@ -98,7 +99,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const timer = setTimeout(() => fail(new Error(`wrangler pages dev did not start within ${STARTUP_TIMEOUT_MS / 1000} s`)), STARTUP_TIMEOUT_MS)
     function fail(error: Error) {
       clearTimeout(timer)
-      signalTree(child, 'SIGKILL')
+      signal(child, 'SIGTERM')
       reject(new Error(`${error.message}\n${output.slice(-4000)}`))
     }
     const onLine = (coloured: string) => {
@@ -137,12 +138,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     port: Number(new URL(url).port),
     close: () =>
       (closing ??= (async () => {
-        signalTree(child, 'SIGTERM')
-        const timer = setTimeout(() => signalTree(child, 'SIGKILL'), STOP_TIMEOUT_MS)
+        signal(child, 'SIGTERM')
+        const timer = setTimeout(() => signal(child, 'SIGKILL'), STOP_TIMEOUT_MS)
         await exited
         clearTimeout(timer)
-        // workerd may still be stopping after wrangler itself has gone.
-        signalTree(child, 'SIGKILL')
         process.off('exit', killOnExit)
       })()),
   }
