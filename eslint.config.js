@@ -88,6 +88,8 @@ export default tseslint.config(
       'coverage/',
       'bench-results/',
       '.backend-data/',
+      // wrangler pages dev's local state and generated bundles (tools/pages-dev/serve.ts).
+      '.wrangler/',
       '.mailbox/',
       '.deno-cache/',
       'lib/supabase/database.types.ts',

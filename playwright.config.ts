@@ -1,5 +1,5 @@
-// End-to-end tests over the BUILT site (dist/client), served the way a static host
-// serves it (tools/static-host/serve.ts), in Debian's Chromium or CHROMIUM_PATH (tools/chromium/chromium.ts).
+// End-to-end tests over the BUILT site (dist/client), served by Cloudflare Pages' own runtime
+// (`wrangler pages dev`, tools/pages-dev/serve.ts), in Debian's Chromium or CHROMIUM_PATH (tools/chromium/chromium.ts).
 // `npm test` builds the site first; to run only these: `npm run build && npx playwright test`.
 // The local Supabase-compatible backend runs too, on PGlite in a throw-away data
 // folder, on the port the build baked into the site.
@@ -54,7 +54,7 @@ const MAILBOX_DIR = path.join(backendDir, 'mailbox')
 process.env.E2E_MAILBOX_DIR = MAILBOX_DIR
 
 const staticServer = {
-  command: `npx tsx tools/static-host/serve.ts --root ${SITE_ROOT} --host 127.0.0.1 --port ${SITE_PORT} --quiet`,
+  command: `npx tsx tools/pages-dev/serve.ts --root ${SITE_ROOT} --host 127.0.0.1 --port ${SITE_PORT} --quiet`,
   url: `${SITE_URL}/`,
   reuseExistingServer: REUSE,
   timeout: 30_000,

@@ -1,40 +1,45 @@
 // /admin carries its own Content-Security-Policy, what Decap CMS needs, and no other path gets it
-// (build/security-headers.ts): checked through the same `_headers` reader the local
-// static host uses (tools/static-host/headers-file.ts).
-import { describe, expect, it } from 'vitest'
+// (build/security-headers.ts): checked in what Cloudflare Pages' own runtime (wrangler pages dev)
+// sends for the `_headers` file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminContentSecurityPolicy, buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from './security-headers'
-import { headersForPath, parseHeadersFile } from '../tools/static-host/headers-file'
+import { serveTempSite, type TempSite } from '../tools/pages-dev/temp-site'
 
 const inputs = { supabaseUrl: 'https://abc.supabase.co', schedulerOrigin: 'https://calendly.com' }
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
+const local = { kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' } as const
 
 describe('the /admin Content-Security-Policy', () => {
-  const file = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/', '/about', '/admin'], cmsBackend: { kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' } }))
-  const { rules, problems } = parseHeadersFile(file)
-  const csp = (path: string) => headersForPath(rules, path).get('content-security-policy')?.value
+  const file = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/', '/about', '/admin'], cmsBackend: local }))
+  let site: TempSite
+  const page = '<!doctype html><title>t</title>'
 
-  it('replaces the site policy on /admin only', () => {
-    expect(problems).toEqual([])
-    const admin = adminContentSecurityPolicy({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' })
-    expect(csp('/admin')).toBe(admin)
-    expect(csp('/admin/')).toBe(admin)
-    expect(csp('/')).toBe(contentSecurityPolicy(inputs))
-    expect(csp('/about')).toBe(contentSecurityPolicy(inputs))
-    expect(csp('/administrator')).toBe(contentSecurityPolicy(inputs))
-    expect(headersForPath(rules, '/admin').get('x-robots-tag')?.value).toBe('noindex')
+  beforeAll(async () => {
+    site = await serveTempSite({ _headers: file, 'index.html': page, 'about.html': page, 'admin.html': page, 'admin/cms.js': 'export {}', '404.html': page })
+  }, 60_000)
+  afterAll(() => site?.close())
+  const csp = async (path: string) => (await site.get(path)).headers.get('content-security-policy')
+
+  it('replaces the site policy on /admin and its scripts only', async () => {
+    const admin = adminContentSecurityPolicy(local)
+    expect((await site.get('/admin')).status).toBe(200)
+    expect(await csp('/admin')).toBe(admin)
+    expect(await csp('/admin/cms.js')).toBe(admin)
+    expect(await csp('/')).toBe(contentSecurityPolicy(inputs))
+    expect(await csp('/about')).toBe(contentSecurityPolicy(inputs))
+    expect(await csp('/administrator')).toBe(contentSecurityPolicy(inputs))
+    expect((await site.get('/admin')).headers.get('x-robots-tag')).toBe('noindex')
     expect(file).toContain('/admin\n  ! Content-Security-Policy\n')
   })
 
-  it('writes /admin once, so a host that keeps only the last block of a pattern still sends every rule', () => {
+  it('writes /admin once, so a host that keeps only the last block of a pattern still sends every rule', async () => {
     // Cloudflare Pages turns _headers into an object keyed by path, so a pattern written twice keeps
     // only its last block (workers-sdk packages/workers-shared/utils/configuration/constructConfiguration.ts).
-    const patterns = rules.map((r) => r.pattern)
+    const patterns = file.split('\n').filter((line) => line.startsWith('/'))
     expect(new Set(patterns).size).toBe(patterns.length)
-    const lastBlockWins = [...new Map(rules.map((r) => [r.pattern, r])).values()]
-    const adminBlock = lastBlockWins.find((r) => r.pattern === '/admin')!
-    expect(adminBlock.detach).toContain('content-security-policy')
-    expect(headersForPath(lastBlockWins, '/admin').get('content-security-policy')?.value).toBe(adminContentSecurityPolicy({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' }))
-    expect(headersForPath(lastBlockWins, '/admin').get('cache-control')?.value).toBe('no-cache')
+    const res = await site.get('/admin')
+    expect(res.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy(local))
+    expect(res.headers.get('cache-control')).toBe('no-cache')
   })
 
   it("allows what Decap needs and nothing of the site's third parties", () => {

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import business from '../data/business.json'
 import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile, htmlFileToPath, pagePatterns, IMMUTABLE_ASSET_CACHE, originOf, schedulerSources, securityHeaders } from './security-headers'
-import { headersForPath, parseHeadersFile } from '../tools/static-host/headers-file'
+import { serveTempSite, type TempSite } from '../tools/pages-dev/temp-site'
 
 const inputs = { supabaseUrl: 'https://abcd.supabase.co/', schedulerOrigin: 'https://calendly.com' }
 
@@ -78,6 +78,7 @@ describe('securityHeaders', () => {
 describe('htmlFileToPath', () => {
   it.each([
     ['index.html', '/'],
+    ['about.html', '/about'],
     ['about/index.html', '/about'],
     ['blog/how-often.html', '/blog/how-often'],
     ['services/full-detail/index.html', '/services/full-detail'],
@@ -99,40 +100,71 @@ describe('pagePatterns', () => {
   })
 })
 
-describe('the _headers file', () => {
+/** The path patterns of a `_headers` file, in order: its lines that start at column 0. */
+const patternsOf = (file: string) => file.split('\n').filter((line) => line.startsWith('/'))
+
+const page = (title: string) => `<!doctype html><title>${title}</title>`
+
+// What Cloudflare Pages' own runtime (wrangler pages dev) sends for the file, not our reading of it.
+describe('the _headers file, applied by Cloudflare Pages runtime', () => {
   const text = formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/about', '/', '/about', '/blog', '/blog/a-post'] }))
-  const parsed = parseHeadersFile(text)
+  let site: TempSite
 
-  it('parses without problems in the format the local server reads', () => {
-    expect(parsed.problems).toEqual([])
-    expect(parsed.rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/blog', '/blog/*', '/speculation-rules.json'])
+  beforeAll(async () => {
+    site = await serveTempSite({
+      _headers: text,
+      'index.html': page('Home'),
+      'about.html': page('About'),
+      'blog.html': page('Blog'),
+      'blog/a-post.html': page('A post'),
+      '404.html': page('Not found'),
+      'assets/chunks/chunk-Ab12.js': 'export {}',
+      'assets/static/site.css': 'body{}',
+      'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    })
+  }, 60_000)
+  afterAll(() => site?.close())
+
+  it('has one block per pattern: each page section, the assets and the rules file', () => {
+    expect(patternsOf(text)).toEqual(['/*', '/assets/*', '/', '/about', '/blog', '/blog/*', '/speculation-rules.json'])
   })
 
-  it('gives hashed assets a year of immutable caching and every page revalidation, never both', () => {
-    const asset = headersForPath(parsed.rules, '/assets/chunks/chunk-Ab12.js')
-    expect(asset.get('cache-control')?.value).toBe(IMMUTABLE_ASSET_CACHE)
-    expect(headersForPath(parsed.rules, '/about').get('cache-control')?.value).toBe('no-cache')
-    expect(headersForPath(parsed.rules, '/').get('cache-control')?.value).toBe('no-cache')
-    expect(headersForPath(parsed.rules, '/blog/a-post').get('cache-control')?.value).toBe('no-cache')
-    expect(headersForPath(parsed.rules, '/blog/a-post.pageContext.json').get('cache-control')?.value).toBe('no-cache')
-    // A path that is neither keeps the host's default (revalidate).
-    expect(headersForPath(parsed.rules, '/images/logo.svg').has('cache-control')).toBe(false)
-  })
-
-  it('sends the same security headers on a page, an asset and an unknown path', () => {
-    const expected = new Map(securityHeaders(inputs).map(([n, v]) => [n.toLowerCase(), v]))
-    for (const p of ['/about', '/assets/static/site.css', '/no-such-page']) {
-      const got = headersForPath(parsed.rules, p)
-      for (const [name, value] of expected) expect(got.get(name)?.value).toBe(value)
+  it('gives hashed assets a year of immutable caching and every page revalidation, never both', async () => {
+    const asset = await site.get('/assets/chunks/chunk-Ab12.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE_ASSET_CACHE)
+    for (const p of ['/', '/about', '/blog', '/blog/a-post']) {
+      const res = await site.get(p)
+      expect(res.status, p).toBe(200)
+      expect(res.headers.get('cache-control'), p).toBe('no-cache')
     }
+    // A path that is neither keeps the host's default (revalidate).
+    expect((await site.get('/images/logo.svg')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('sends the same security headers, once each, on a page, an asset and the 404 page', async () => {
+    const expected = securityHeaders(inputs)
+    for (const p of ['/about', '/assets/static/site.css', '/no-such-page']) {
+      const got = (await site.get(p)).headers
+      for (const [name, value] of expected) expect(got.get(name), `${p} ${name}`).toBe(value)
+    }
+  })
+
+  it('answers an unknown path with 404.html and status 404, never cached', async () => {
+    const res = await site.get('/no-such-page')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe(page('Not found'))
+    // Pages replaces any Cache-Control of a 404 with no-store (workers-sdk
+    // packages/pages-shared/asset-server/handler.ts, generateHandler).
+    expect(res.headers.get('cache-control')).toBe('no-store')
   })
 })
 
 describe('build/write-headers.ts', () => {
-  it('writes _headers for the pages of a build, with the Supabase URL the build used', () => {
+  it('writes _headers for the pages of a build, with the Supabase URL the build used', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'write-headers-'))
     try {
-      for (const file of ['index.html', 'about/index.html', '404.html', 'assets/entries/app.Ab12.js']) {
+      for (const file of ['index.html', 'about.html', '404.html', 'assets/entries/app.Ab12.js']) {
         mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
         writeFileSync(path.join(dir, file), '')
       }
@@ -140,16 +172,20 @@ describe('build/write-headers.ts', () => {
         env: { ...process.env, VITE_SUPABASE_URL: 'https://project-ref.supabase.co' },
         stdio: 'pipe',
       })
-      const { rules, problems } = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
-      expect(problems).toEqual([])
-      expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/', '/about', '/speculation-rules.json'])
-      const csp = headersForPath(rules, '/about').get('content-security-policy')?.value ?? ''
-      expect(directives(csp).get('connect-src')).toEqual(["'self'", 'https://project-ref.supabase.co'])
-      expect(directives(csp).get('frame-src')).toEqual([new URL(business.schedulerOrigin).origin])
+      const text = readFileSync(path.join(dir, '_headers'), 'utf8')
+      expect(patternsOf(text)).toEqual(['/*', '/assets/*', '/', '/about', '/speculation-rules.json'])
+      const site = await serveTempSite({ _headers: text, 'about.html': page('About') })
+      try {
+        const csp = (await site.get('/about')).headers.get('content-security-policy') ?? ''
+        expect(directives(csp).get('connect-src')).toEqual(["'self'", 'https://project-ref.supabase.co'])
+        expect(directives(csp).get('frame-src')).toEqual([new URL(business.schedulerOrigin).origin])
+      } finally {
+        await site.close()
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('Turnstile in the CSP', () => {

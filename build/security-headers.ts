@@ -1,7 +1,7 @@
 // The site's HTTP response headers, in one place: security headers for every response
 // and the caching rules. build/write-headers.ts turns them into dist/client/_headers
-// (the file Netlify and Cloudflare Pages read), and tools/static-host/serve.ts sends that
-// same file's headers locally, so what the tests see is what the host sends.
+// (the file Netlify and Cloudflare Pages read), and Cloudflare Pages' own runtime applies that
+// file locally (`wrangler pages dev`, tools/pages-dev/serve.ts), so what the tests see is what the host sends.
 // See docs/decisions/081-security-headers.md.
 
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH } from './speculation-rules'
@@ -152,7 +152,7 @@ export function securityHeaders(inputs: SecurityHeaderInputs): Array<[string, st
  */
 export const SPECULATION_RULES_HEADER: [string, string] = ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]
 
-/** The clean URL a prerendered HTML file is served at: about/index.html -> /about, 404.html -> null. */
+/** The clean URL a prerendered HTML file is served at: about.html (or about/index.html) -> /about, 404.html -> null. */
 export function htmlFileToPath(file: string): string | null {
   const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '')
   if (!normalised.endsWith('.html') || normalised === '404.html') return null

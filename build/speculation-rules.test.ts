@@ -1,13 +1,13 @@
 // The speculation rules and how they are shipped (build/speculation-rules.ts,
 // build/security-headers.ts): a JSON file served as application/speculationrules+json, named by a
-// `Speculation-Rules` header on every response, the local static server included. Format:
+// `Speculation-Rules` header on every response, Cloudflare Pages' runtime included (wrangler pages dev). Format:
 // https://html.spec.whatwg.org/multipage/speculative-loading.html (rule sets, the header) and
 // https://developer.chrome.com/docs/web-platform/prerender-pages (eagerness).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer, type StaticServer } from '../tools/static-host/serve'
+import { startStaticServer, type StaticServer } from '../tools/pages-dev/serve'
 import { buildHeaderRules, contentSecurityPolicy, formatHeadersFile } from './security-headers'
 import { NO_PRERENDER_PATHS, SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_PATH, speculationRules, speculationRulesJson } from './speculation-rules'
 
@@ -51,7 +51,7 @@ describe('speculationRules', () => {
   })
 })
 
-describe('the Speculation-Rules header and the rules file, through the local static server', () => {
+describe('the Speculation-Rules header and the rules file, through Cloudflare Pages runtime (wrangler pages dev)', () => {
   let server: StaticServer
   let root: string
 
@@ -63,7 +63,7 @@ describe('the Speculation-Rules header and the rules file, through the local sta
     writeFileSync(path.join(root, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
     writeFileSync(path.join(root, '_headers'), formatHeadersFile(buildHeaderRules({ ...inputs, htmlPaths: ['/', '/about'] })))
     server = await startStaticServer({ root })
-  })
+  }, 60_000)
   afterAll(async () => {
     await server?.close()
     rmSync(root, { recursive: true, force: true })

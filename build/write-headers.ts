@@ -1,6 +1,6 @@
 // After `vike build`: writes dist/client/_headers, the response headers of every path
-// (security-headers.ts), in the format Netlify and Cloudflare Pages read and the
-// local server (tools/static-host/serve.ts) sends, and the speculation rules file those
+// (security-headers.ts), in the format Netlify and Cloudflare Pages read (and Pages' own
+// runtime applies locally, tools/pages-dev/serve.ts), and the speculation rules file those
 // headers point every page at (speculation-rules.ts). The Supabase URL is the one Vite baked
 // into this build (VITE_SUPABASE_URL from the environment or a .env file, as Vite reads it).
 //

@@ -3,7 +3,11 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // about.html rather than about/index.html: Cloudflare Pages serves /about from about.html and
+  // redirects /about/ to it, while a folder's index.html is served at /about/ only, with a 308
+  // from the bare URL the site links to (https://developers.cloudflare.com/pages/configuration/serving-pages/,
+  // https://vike.dev/prerender#noextradir).
+  prerender: { noExtraDir: true },
   // Every page is HTML plus islands (docs/decisions/110-islands-html-only-pages.md): no Vike client runtime, no whole-page hydration;
   // +client.ts hydrates the interactive regions.
   clientHooks: false,

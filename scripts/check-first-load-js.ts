@@ -12,7 +12,7 @@ import { servicePages } from '../lib/catalogue/catalogue.server'
 import { HOME_HTML_BUDGET, JS_BEFORE_IDLE_BUDGET, withinLimits } from '../tools/bench/figures'
 import { launchChromium, measureJsBeforeIdle } from '../tools/bench/measure-js-before-idle'
 import { kb, KB, measurePage } from '../tools/bench/page-weight'
-import { startStaticServer } from '../tools/static-host/serve'
+import { startStaticServer } from '../tools/pages-dev/serve'
 
 /**
  * The home page and the owner's first service page (Signature Detail in the shipped catalogue).

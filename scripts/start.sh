@@ -51,7 +51,7 @@ node_modules/.bin/local-supabase --host 127.0.0.1 --port "$BACKEND_PORT" --data-
 pids+=($!)
 wait_for "http://127.0.0.1:${BACKEND_PORT}/health" "${pids[-1]}" || { echo "The backend did not start (see above)." >&2; exit 1; }
 
-"$tsx" tools/static-host/serve.ts --root dist/client --host 127.0.0.1 --port "$SITE_PORT" --quiet &
+"$tsx" tools/pages-dev/serve.ts --root dist/client --host 127.0.0.1 --port "$SITE_PORT" --quiet &
 pids+=($!)
 wait_for "http://127.0.0.1:${SITE_PORT}/" "${pids[-1]}" || { echo "The site server did not start (see above)." >&2; exit 1; }
 

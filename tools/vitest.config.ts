@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 
-// The tools' own tests, each beside its tool: the static host stand-in and the bench.
+// The tools' own tests, each beside its tool: the bench and the stress runner.
 // Node only; the bench's browser test runs Chromium through Playwright.
 export default defineProject({
   test: {

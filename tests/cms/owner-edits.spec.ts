@@ -246,7 +246,7 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   expect(built).toContain('write-seo-files')
   const port = await freePort()
   siteUrl = `http://127.0.0.1:${port}`
-  siteServer = spawn(path.join(clone, 'node_modules/.bin/tsx'), ['tools/static-host/serve.ts', '--root', 'dist/client', '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
+  siteServer = spawn(path.join(clone, 'node_modules/.bin/tsx'), ['tools/pages-dev/serve.ts', '--root', 'dist/client', '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
     cwd: clone,
     detached: true,
     stdio: 'ignore',
@@ -296,7 +296,7 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text())
   })
-  await page.goto(`${siteUrl}/admin/`)
+  await page.goto(`${siteUrl}/admin`)
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
   expect(refused).toEqual([])
   const adminPage = await fetch(`${siteUrl}/admin`)

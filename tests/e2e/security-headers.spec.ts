@@ -1,5 +1,5 @@
-// The security headers (docs/decisions/081-security-headers.md) the local server sends (from the build's _headers file,
-// build/security-headers.ts), and the Content-Security-Policy at work in Chromium: a page
+// The security headers (docs/decisions/081-security-headers.md) that Cloudflare Pages' runtime sends (wrangler pages dev,
+// from the build's _headers file, build/security-headers.ts), and the Content-Security-Policy at work in Chromium: a page
 // that breaks it is reported and blocked, and normal use of every route breaks nothing.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
@@ -68,7 +68,7 @@ function directives(csp: string): Map<string, string[]> {
 
 const expectedCsp = contentSecurityPolicy({ supabaseUrl: BACKEND_URL, schedulerOrigin: business.schedulerOrigin })
 
-test.describe('response headers of the local server', () => {
+test.describe("response headers of the host's runtime", () => {
   function expectSecurityHeaders(headers: Record<string, string>) {
     expect(headers['content-security-policy']).toBe(expectedCsp)
     const csp = directives(headers['content-security-policy']!)
@@ -112,7 +112,9 @@ test.describe('response headers of the local server', () => {
     const res = await request.get('/no-such-page-here')
     expect(res.status()).toBe(404)
     expectSecurityHeaders(res.headers())
-    expect(res.headers()['cache-control']).toBe('no-cache')
+    // Pages replaces any Cache-Control of a 404 with no-store (workers-sdk
+    // packages/pages-shared/asset-server/handler.ts, generateHandler).
+    expect(res.headers()['cache-control']).toBe('no-store')
   })
 })
 

@@ -23,7 +23,7 @@ interface HeadTags {
   jsonLd: unknown[]
 }
 
-/** Route path of each emitted HTML file: "index.html" -> "/", "about/index.html" -> "/about", "404.html" -> "404". */
+/** Route path of each emitted HTML file: "index.html" -> "/", "about.html" -> "/about", "404.html" -> "404". */
 function emittedPages(): { route: string; file: string }[] {
   return (
     (readdirSync(SITE_ROOT, { recursive: true }) as string[])

@@ -1,6 +1,6 @@
 // `npm run bench:interaction`: how fast each island control answers a tap, on the built site
-// (decision 110). Debian's Chromium through Playwright (tools/chromium/chromium.ts), the site served as a
-// static host serves it (tools/static-host/serve.ts), CPU throttled through CDP
+// (decision 110). Debian's Chromium through Playwright (tools/chromium/chromium.ts), the site served by
+// Cloudflare Pages' own runtime (tools/pages-dev/serve.ts), CPU throttled through CDP
 // (Emulation.setCPUThrottlingRate) at 1x and 4x, optionally a slow 4G network (150 ms round trips,
 // Network.emulateNetworkConditions). For every control it taps right after `load` ("early": at the
 // place the control had on an earlier load, so the tap is not late by the time it takes to look
@@ -43,7 +43,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { ISLANDS_IDLE_MARKER, ISLANDS_START_MARK } from '../../lib/islands/protocol'
-import { startStaticServer } from '../static-host/serve'
+import { startStaticServer } from '../pages-dev/serve'
 import { launchChromium } from './measure-js-before-idle'
 
 /**
@@ -522,7 +522,7 @@ async function main(): Promise<number> {
   const controls = values.phone ? chosen.filter((c) => c.name !== 'services').map((c) => ({ ...c, viewport: 'phone' as const })) : chosen
   const network = values['slow-4g'] ? 'slow-4g' : 'none'
 
-  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
+  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1' })
   const browser = await launchChromium()
   const cells: Cell[] = []
   try {

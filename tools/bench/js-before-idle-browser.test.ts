@@ -12,15 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from '@playwright/test'
 import { chromiumMissing } from '../chromium/chromium'
 import { launchChromium, measureJsBeforeIdle } from './measure-js-before-idle'
-import { startStaticServer, type StaticServer } from '../static-host/serve'
+import { startStaticServer, type StaticServer } from '../pages-dev/serve'
 import { makeTempDir, removeTempDirs } from '../../tests/fixtures/catalogue/real-files'
 
 const page = (entry: string) => `<!doctype html><html lang="en"><head><title>t</title><script type="module" src="/assets/${entry}"></script></head><body><h1>t</h1></body></html>`
 
 const FILES: Record<string, string> = {
   'index.html': page('entry.js'),
-  'marked/index.html': page('entry-marked.js'),
-  'fallback/index.html': page('entry-fallback.js'),
+  'marked.html': page('entry-marked.js'),
+  'fallback.html': page('entry-fallback.js'),
   // Waits 700 ms after load (a quiet spell longer than the fallback's), then hydrates its island and sets the marker.
   'assets/entry.js': `addEventListener('load', () => setTimeout(async () => {
     await import('/assets/island.js')

@@ -3,7 +3,8 @@
 // HTML references, plus anything those import statically (normally nothing more: Vike lists
 // every static import as a modulepreload). What the island runtime loads later is measured in a
 // browser (tools/bench/js-before-idle.ts).
-// Sizes are gzipped at zlib's default level, as the static server and most hosts send them.
+// Sizes are gzipped at zlib's default level, as most hosts send them; computed from the files, not
+// from what the local server sent, so they do not depend on how it compresses.
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -26,10 +27,10 @@ export interface PageWeight {
   firstLoadJs: Weight
 }
 
-/** dist/client file of a route: "/" -> index.html, "/faq" -> faq/index.html (or faq.html). */
+/** dist/client file of a route: "/" -> index.html, "/faq" -> faq.html (or faq/index.html). */
 export function htmlFileFor(root: string, route: string): string {
   const clean = route.split(/[?#]/)[0]!.replace(/\/+$/, '')
-  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`]
+  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`]
   for (const candidate of candidates) if (fs.existsSync(path.join(root, candidate))) return candidate
   throw new Error(`no prerendered HTML for ${route} in ${root} (looked for ${candidates.join(', ')})`)
 }

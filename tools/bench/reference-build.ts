@@ -8,12 +8,16 @@ import { build } from 'vite'
 
 /** Where the reference page lands in the served folder, and the route Lighthouse opens. */
 export const REFERENCE_DIR = '__bench-reference'
-// Without the trailing slash: the static server, like the site's host, redirects /x/ to /x.
+// Served from __bench-reference.html, as the site's pages are (pages/+config.ts): Cloudflare Pages
+// would answer /__bench-reference with a 308 to a folder's index.html.
 export const REFERENCE_ROUTE = `/${REFERENCE_DIR}`
 
 const SOURCE = path.resolve(import.meta.dirname, 'reference')
 
-/** Builds the page into `<siteRoot>/__bench-reference/` and returns a function that removes it. */
+/**
+ * Builds the page into `<siteRoot>/__bench-reference/` (its scripts) and
+ * `<siteRoot>/__bench-reference.html`, and returns a function that removes them.
+ */
 export async function buildReferencePage(siteRoot: string): Promise<() => void> {
   const outDir = path.join(path.resolve(siteRoot), REFERENCE_DIR)
   await build({
@@ -25,5 +29,10 @@ export async function buildReferencePage(siteRoot: string): Promise<() => void> 
     build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
   })
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`the reference page build wrote no ${outDir}/index.html`)
-  return () => fs.rmSync(outDir, { recursive: true, force: true })
+  const page = `${outDir}.html`
+  fs.renameSync(path.join(outDir, 'index.html'), page)
+  return () => {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    fs.rmSync(page, { force: true })
+  }
 }

@@ -1,5 +1,5 @@
-// `npm run bench`: builds the site, serves dist/client the way a static host does
-// (tools/static-host/serve.ts: br/gzip, immutable hashed assets) with the reference page beside it
+// `npm run bench`: builds the site, serves dist/client with Cloudflare Pages' own runtime
+// (tools/pages-dev/serve.ts: br/gzip, immutable hashed assets) with the reference page beside it
 // (tools/bench/reference/: an empty HTML page with one React island, built by Vite into
 // dist/client/__bench-reference/ for the run), then per route, reference included:
 // - the JS requested before the page is idle, in a real browser (measure-js-before-idle.ts);
@@ -24,7 +24,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { blogDir as configuredBlogDir } from '../../lib/catalogue/blog-dir.server'
 import { loadBlogPosts } from '../../lib/catalogue/read.server'
-import { startStaticServer } from '../static-host/serve'
+import { startStaticServer } from '../pages-dev/serve'
 import {
   budgetTable,
   checkBudget,
@@ -205,7 +205,7 @@ async function main() {
   let lighthouseVersion = ''
   let userAgent = ''
   try {
-    const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', precompress: true })
+    const server = await startStaticServer({ root, port: 0, host: '127.0.0.1' })
     try {
       console.log(`bench: JS requested before idle, in Chromium (Playwright), on ${server.url}`)
       const browser = await launchChromium()
