@@ -111,7 +111,7 @@ async function idle(page: Page) {
 test.describe('after idle, with the discount card seen', () => {
   test.beforeEach(async ({ page }) => withoutDiscountAndTour(page))
 
-  test('View Bag opens the drawer on the frame', async ({ page, problems }) => {
+  test('View Bag opens the drawer on the frame, or shows busy until it does', async ({ page, problems }) => {
     await page.goto('/')
     await idle(page)
     expectOnTheFrameOrBusy(await tapAndWatch(page, page.locator('[data-tour="view-bag"]'), '[role="dialog"][aria-modal="true"]'))
@@ -119,7 +119,7 @@ test.describe('after idle, with the discount card seen', () => {
     expect(problems.errors).toEqual([])
   })
 
-  test('Add to Bag on a service page opens the bag on the frame, then the upsell', async ({ page, problems }) => {
+  test('Add to Bag on a service page opens the bag on the frame or shows busy until it does, then the upsell', async ({ page, problems }) => {
     await page.goto('/services/signature-detail')
     await idle(page)
     expectOnTheFrameOrBusy(await tapAndWatch(page, page.getByTestId('add-to-bag').getByRole('button', { name: /^Add to Bag/ }), '[role="dialog"][aria-modal="true"]'))
@@ -127,21 +127,21 @@ test.describe('after idle, with the discount card seen', () => {
     expect(problems.errors).toEqual([])
   })
 
-  test('Chat with us opens the chat on the frame', async ({ page, problems }) => {
+  test('Chat with us opens the chat on the frame, or shows busy until it does', async ({ page, problems }) => {
     await page.goto('/')
     await idle(page)
     expectOnTheFrameOrBusy(await tapAndWatch(page, page.getByRole('button', { name: 'Chat with us' }), '[role="dialog"][aria-modal="true"]'))
     expect(problems.errors).toEqual([])
   })
 
-  test('Contact us opens the contact popup on the frame', async ({ page, problems }) => {
+  test('Contact us opens the contact popup on the frame, or shows busy until it does', async ({ page, problems }) => {
     await page.goto('/about')
     await idle(page)
     expectOnTheFrameOrBusy(await tapAndWatch(page, page.getByRole('button', { name: 'Contact us' }), '[role="dialog"][aria-modal="true"]'))
     expect(problems.errors).toEqual([])
   })
 
-  test('the mobile menu opens on the frame on a phone', async ({ browser }) => {
+  test('the mobile menu opens on the frame on a phone, or shows busy until it does', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true })
     const page = await context.newPage()
     await withoutDiscountAndTour(page)
