@@ -1,6 +1,6 @@
 // When the island runtime may start: once the page's largest contentful paint is on screen.
-// Starting after the first paint alone let the hero paint after the scripts had started in about
-// one run in five (LCP 1.6-2.1 s instead of 1.2 s): decision 110.
+// Starting after the first paint alone sometimes let the hero paint after the scripts had started,
+// which delayed the largest paint (docs/decisions/110-islands-html-only-pages.md).
 
 import { LCP_CANDIDATE_TIMING } from './protocol'
 

@@ -373,7 +373,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     }
     // The recorder reports the answer through a binding: polling for it from Playwright
     // (waitForFunction) evaluated Playwright's injected script in the page after an early tap,
-    // 15-25 ms of main thread at 4x inside the measured answer, which no visitor's page runs.
+    // main-thread time inside the measured answer that no visitor's page runs.
     let onAnswered = () => {}
     const answered = new Promise<void>((resolve) => (onAnswered = resolve))
     await page.exposeFunction(ANSWERED_BINDING, () => onAnswered())
@@ -388,7 +388,7 @@ async function runOnce(browser: Browser, siteUrl: string, control: Control, when
     // Below the fold on a phone or a short desktop: a visitor scrolls to it first. A link that
     // hydration swaps for a button in between is looked up again. An early or first tap on a
     // control in the first screen goes where it was on an earlier load, at once: looking it up
-    // took the bench 100-300 ms at 4x, by which time the page was idle. A control that only a
+    // took the bench long enough at 4x that the page was idle by then. A control that only a
     // hydrated island shows (the signed-in account menu) is tapped early once it is there.
     let box: Box | null = null
     if ((when === 'early' || when === 'at-idle') && arrivalBox) {
