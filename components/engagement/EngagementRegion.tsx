@@ -20,7 +20,7 @@ import { useHydrated } from '../ui/use-hydrated'
 import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
 import { useEngagement } from './store'
-import { whenNotTyping } from './typing-guard'
+import { whenVisitorIsFree } from './interruption-guard'
 
 const chatCode = overlayCode(() => import('./chat/ChatAssistant').then((m) => m.default))
 const contactCode = overlayCode(() => import('./contact/SiteContactPopup').then((m) => m.default))
@@ -74,7 +74,7 @@ export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, conta
   const { openOverlay, closeOverlay, setDiscountOpen, permitTourStart } = useEngagement.getState()
 
   // Discount popup: 3000 ms after load unless seen this session, and never while the visitor is
-  // typing into a field (it waits until focus leaves it).
+  // typing into a field or inside a modal dialog (it waits until both have ended).
   useEffect(() => {
     if (sessionFlags.has(SESSION_FLAGS.discountSeen)) {
       // Closed earlier in this session (another page or a reload): the tour may start.
@@ -85,7 +85,7 @@ export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, conta
     const remaining = msUntilAfterLoad(DISCOUNT_POPUP_DELAY_MS)
     const preload = setTimeout(() => warm(discountCode), remaining / 2)
     const timer = setTimeout(() => {
-      cancelWait = whenNotTyping(document, () => setDiscountOpen(true))
+      cancelWait = whenVisitorIsFree(document, () => setDiscountOpen(true))
     }, remaining)
     return () => {
       clearTimeout(preload)

@@ -41,6 +41,18 @@ const POPUP_OPENS = { timeout: 20_000 }
 const discountPopup = (page: Page) => page.getByRole('dialog', { name: 'Get 10% off your first detail' })
 const tourPopover = (page: Page) => page.locator('.driver-popover')
 
+/** Waits, in the page's own clock, until a second past the moment the popup's timer fires (3 s after load). */
+async function pastTheDiscountTimer(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 4_000
+    },
+    undefined,
+    { timeout: 30_000 },
+  )
+}
+
 /**
  * Moves the tour with an arrow key. driver.js ignores arrow keys while a step is still animating
  * in (node_modules/driver.js: the arrow handlers return while its __transitionCallback is set; the
@@ -230,11 +242,32 @@ test.describe('discount popup', () => {
     await page.getByRole('button', { name: 'Chat with us' }).click()
     const chat = page.getByRole('dialog', { name: 'Chat with us' })
     await chat.getByRole('textbox', { name: 'Type your message' }).focus()
-    await page.waitForTimeout(4000)
-    await expect(discountPopup(page)).toHaveCount(0)
+    await pastTheDiscountTimer(page)
+    await expect(page.getByTestId('discount-popup')).toHaveCount(0)
     await expect(chat.getByRole('textbox', { name: 'Type your message' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(discountPopup(page)).toBeVisible()
+  })
+
+  // Ark makes the page outside a modal inert to the pointer: a card shown under the bag could be
+  // seen but not closed (components/engagement/interruption-guard.ts).
+  test('waits while a modal dialog is open, then appears and closes', async ({ page }) => {
+    await quietSession(page)
+    await page.addInitScript(() => sessionStorage.removeItem('hasSeenDiscountPopup'))
+    await page.goto('/about')
+    const bag = page.getByRole('dialog', { name: 'Your Bag' })
+    await expect(async () => {
+      await page.locator('[data-tour="view-bag"]').click()
+      await expect(bag).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await pastTheDiscountTimer(page)
+    // By test id: under a modal, Ark hides the rest of the page from the accessibility tree too,
+    // so a card there would not be found by its role.
+    await expect(page.getByTestId('discount-popup')).toHaveCount(0)
+    await bag.getByRole('button', { name: 'Close' }).first().click()
+    await expect(discountPopup(page)).toBeVisible(POPUP_OPENS)
+    await discountPopup(page).getByRole('button', { name: 'Close discount offer' }).click()
+    await expect(discountPopup(page)).toHaveCount(0)
   })
 })
 

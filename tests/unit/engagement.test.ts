@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contactLinks } from '../../lib/catalogue/contact-links'
 import { SESSION_FLAGS, createSafeFlags, type FlagStorage } from '../../components/engagement/session-flags'
 import { useEngagement } from '../../components/engagement/store'
-import { isTypingTarget } from '../../components/engagement/typing-guard'
+import { isTypingTarget } from '../../components/engagement/interruption-guard'
 import { business } from '../../lib/catalogue/catalogue.server'
 
 function memoryStorage(): FlagStorage & { data: Map<string, string> } {
