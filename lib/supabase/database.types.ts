@@ -75,6 +75,12 @@ export type Database = {
           invitee_uri: string
           name: string | null
           no_show_at: string | null
+          payment_amount: number | null
+          payment_currency: string | null
+          payment_external_id: string | null
+          payment_provider: string | null
+          payment_successful: boolean | null
+          payment_terms: string | null
           phone: string | null
           reschedule_url: string | null
           rescheduled: boolean
@@ -99,6 +105,12 @@ export type Database = {
           invitee_uri: string
           name?: string | null
           no_show_at?: string | null
+          payment_amount?: number | null
+          payment_currency?: string | null
+          payment_external_id?: string | null
+          payment_provider?: string | null
+          payment_successful?: boolean | null
+          payment_terms?: string | null
           phone?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
@@ -123,6 +135,12 @@ export type Database = {
           invitee_uri?: string
           name?: string | null
           no_show_at?: string | null
+          payment_amount?: number | null
+          payment_currency?: string | null
+          payment_external_id?: string | null
+          payment_provider?: string | null
+          payment_successful?: boolean | null
+          payment_terms?: string | null
           phone?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean

@@ -1,7 +1,10 @@
 // The part of a Calendly webhook delivery the site relies on, checked before anything
 // is written. Shape: https://developer.calendly.com/api-docs/overview/webhooks/webhook-payload
 // (`event`, and `payload` = the invitee: uri, email, name, scheduled_event, tracking,
-// questions_and_answers, cancel_url, reschedule_url, rescheduled, old_invitee, new_invitee).
+// questions_and_answers, cancel_url, reschedule_url, rescheduled, old_invitee, new_invitee,
+// payment). `payment` (the deposit the event type charged, null when none) is not checked here:
+// a malformed one must not cost the booking, so record_scheduler_event keeps only the fields in
+// Calendly's shape (supabase/migrations/20261203160000_booking_deposits.sql).
 // invitee_no_show.created / .deleted carry the same invitee, with `no_show` set or null:
 // the owner marked (or unmarked) the customer as not there
 // (docs/decisions/142-customer-messages-from-the-outbox.md).

@@ -68,3 +68,17 @@ Deno.test('the handler writes nothing unless the signature holds, and answers 40
   assertEquals((await handleWebhook(await request(good, KEY), deps)).status, 200)
   assertEquals(writes, 1)
 })
+
+// The deposit the event type charged rides on the invitee as `payment`, null when none
+// (https://developer.calendly.com/api-docs/calendly-api/scheduled-events/get-event-invitee);
+// the database keeps what fits Calendly's shape, so no payment, however odd, costs the booking.
+Deno.test('passes an invitee with or without a payment, well-formed or not, on to the database', () => {
+  const payments = [
+    null,
+    { external_id: 'ch_1', provider: 'stripe', amount: 50, currency: 'USD', terms: 'Refundable up to 24 hours before.', successful: true },
+    { external_id: 'PAYID-1', provider: 'paypal', amount: 50, currency: 'EUR', terms: null, successful: false },
+    { amount: 'fifty', successful: 'yes' },
+    'not an object',
+  ]
+  for (const payment of payments) assertEquals(checkDelivery(JSON.stringify({ event: 'invitee.created', payload: { ...invitee, payment } })).ok, true)
+})
