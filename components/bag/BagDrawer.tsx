@@ -2,6 +2,8 @@ import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../lib/format/price'
+import { depositNotice } from '../../lib/catalogue/deposit'
+import { bagDepositSetting } from '../../lib/catalogue/products'
 import * as Dialog from '../ui/dialog'
 import { CloseButton } from '../ui/close-button'
 import { bagActions, useBag, useBagSummary } from './bag-store'
@@ -14,6 +16,12 @@ export const BAG_DRAWER_ATTRIBUTE = 'data-bag-drawer'
 export function BagDrawer() {
   const open = useBag((s) => s.isOpen)
   const { items, count, total } = useBagSummary()
+  // Said before Book Now, which opens the scheduler that takes it.
+  const deposit = depositNotice(
+    bagDepositSetting(),
+    items.map((item) => item.id),
+    items,
+  )
   return (
     <Dialog.Root open={open} onOpenChange={(d) => (d.open ? bagActions.open() : bagActions.close())} placement="right">
       <Portal>
@@ -45,6 +53,11 @@ export function BagDrawer() {
                   <span>Total</span>
                   <span data-testid="bag-total">{formatPrice(total)}</span>
                 </p>
+                {deposit ? (
+                  <p data-testid="bag-deposit" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    {deposit}
+                  </p>
+                ) : null}
                 <a href="/book" onClick={bagActions.close} className={button({ variant: 'solid', size: 'lg' })}>
                   Book Now
                 </a>

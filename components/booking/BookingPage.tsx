@@ -8,6 +8,15 @@ import { BookingFlow } from './BookingFlow'
 import { bookingIslands } from './islands'
 import type { BookingData } from './data'
 
+/** Said before Book Now opens the scheduler, which takes the deposit (data/business.json `deposit`). */
+function DepositNotice({ text }: { text: string }) {
+  return (
+    <p data-testid="deposit-notice" className={css({ bg: 'accent.subtle', color: 'fg.default', borderRadius: 'md', p: '4', fontWeight: 'semibold' })}>
+      {text}
+    </p>
+  )
+}
+
 /**
  * /book and /book/{serviceId}: what the visitor is booking, then BookingFlow's Book Now, which
  * opens the scheduler popup (or offers call and text links when the scheduler can't load).
@@ -32,6 +41,7 @@ export function BookingPage({ data }: { data: BookingData }) {
                 You're booking: {selected.name}
               </h2>
               <PriceTable serviceName={selected.name} price={selected.price} headingLevel={3} />
+              {data.deposit ? <DepositNotice text={data.deposit} /> : null}
               <Island
                 of={bookingIslands['booking-flow']}
                 component={BookingFlow}
@@ -46,6 +56,7 @@ export function BookingPage({ data }: { data: BookingData }) {
           </section>
         ) : null}
         {selected ? <AddOnList addOns={selected.addOns} /> : null}
+        {!selected && data.deposit ? <DepositNotice text={data.deposit} /> : null}
         {!selected ? <Island of={bookingIslands['booking-flow']} component={BookingFlow} props={{ scheduler: data.scheduler, areas: data.areas, prep: data.prep }} /> : null}
         {/* Book Now's tick names these; the prep items for what is booked are in the flow above. */}
         <section id="visit-terms" aria-labelledby="visit-terms-heading" data-testid="visit-terms" className={stack({ gap: '3', maxW: '40rem' })}>

@@ -8,6 +8,7 @@ import { crumbsFor, type PageMeta } from '../../lib/seo/page-meta'
 import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
 import type { BusinessPolicies } from '../../lib/catalogue/types'
 import { prepCatalogue, serviceZipAreas, visitPolicies, type ServiceZipArea } from '../../lib/catalogue/visit-terms'
+import { depositNotice } from '../../lib/catalogue/deposit'
 
 export interface BookingChoice {
   slug: string
@@ -37,6 +38,8 @@ export interface BookingData {
   policies: BusinessPolicies | null
   /** What the business needs on site (data/business.json `requirements`). */
   requirements: string
+  /** "A $50 deposit holds your visit; refundable up to 24 hours before.", or null: none taken. */
+  deposit: string | null
 }
 
 /** Every bookable service id: the prerendered /book/{id} routes. */
@@ -57,6 +60,7 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
     prep: prepCatalogue(catalogue),
     policies: visitPolicies(catalogue),
     requirements: catalogue.business.requirements,
+    deposit: depositNotice(catalogue.business.deposit),
     ...(intro && intro.type === 'p' ? { intro: intro.text } : {}),
   }
   const genericMeta: PageMeta = {
@@ -81,6 +85,7 @@ export function bookingData(catalogue: StaticCatalogue, serviceId?: string): Boo
     },
     heading: `Book ${name}`,
     ...base,
+    deposit: depositNotice(catalogue.business.deposit, [page.baseId ?? page.addOnId ?? slug]),
     selected: { slug, name, summary, image, price, addOns },
   }
 }

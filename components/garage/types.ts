@@ -34,7 +34,14 @@ export type Booking = Omit<BookingRow, 'status' | 'start_time' | 'end_time' | 's
 }
 
 /** The columns of public.bookings the garage reads, as the database types them. */
-export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'intent_id' | 'start_time' | 'end_time' | 'services' | 'vehicle' | 'status' | 'reschedule_url' | 'cancel_url' | 'discount_code'>
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'intent_id' | 'start_time' | 'end_time' | 'services' | 'vehicle' | 'status' | 'reschedule_url' | 'cancel_url' | 'discount_code'> &
+  Partial<Pick<Tables<'bookings'>, PaymentColumn>>
+
+/**
+ * The deposit the scheduler reported at booking (supabase/migrations/20261203160000_booking_deposits.sql);
+ * optional so a booking recorded before deposits, or a fixture, needs none.
+ */
+export type PaymentColumn = 'payment_provider' | 'payment_external_id' | 'payment_amount' | 'payment_currency' | 'payment_successful'
 
 /** The signed-in user's first-visit code, from public.my_discount_status(); null: none claimed. */
 export interface DiscountStatus {

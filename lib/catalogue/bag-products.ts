@@ -7,10 +7,12 @@ import { bagProduct } from './lookup'
 import type { BagCatalogue } from './products'
 import type { StaticCatalogue } from './types'
 
-export function bagCatalogue(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants' | 'addOns'>): BagCatalogue {
+export function bagCatalogue(catalogue: Pick<StaticCatalogue, 'baseServices' | 'variants' | 'addOns'> & { business?: Pick<StaticCatalogue['business'], 'deposit'> }): BagCatalogue {
+  const deposit = catalogue.business?.deposit
   return {
     products: [...catalogue.variants, ...catalogue.addOns].map(bagProduct),
     suggestedAddOns: Object.fromEntries(catalogue.baseServices.map((b) => [b.baseId, [...b.addOns]])),
+    ...(deposit && deposit.kind !== 'none' ? { deposit } : {}),
   }
 }
 

@@ -1,6 +1,7 @@
 // What the bag sells. The bag's store ships on every page's first load, so it reads the small
 // projection the server-only layout writes into each page (bag-products.ts), not the catalogue:
 // the same JSON-in-the-HTML as island props, once per page for every island that uses the bag.
+import type { DepositSetting } from './deposit'
 import type { BagProduct } from './lookup'
 
 export interface BagCatalogue {
@@ -8,6 +9,8 @@ export interface BagCatalogue {
   products: BagProduct[]
   /** Base service id -> the add-on ids it suggests, in the owner's order. */
   suggestedAddOns: Record<string, string[]>
+  /** The deposit the scheduler takes (data/business.json), when there is one: the bag says it before Book Now. */
+  deposit?: DepositSetting
 }
 
 /** The id of the page's `<script type="application/json">` that carries the projection. */
@@ -37,6 +40,11 @@ export function provideBagCatalogue(value: BagCatalogue): void {
 /** The site's one bag look-up, by variant or add-on id; undefined means "Service not found". */
 export function findBagProduct(id: string): BagProduct | undefined {
   return bag().products.find((product) => product.id === id)
+}
+
+/** The deposit setting the bag states, or undefined when the owner takes none. */
+export function bagDepositSetting(): DepositSetting | undefined {
+  return bag().deposit
 }
 
 /** The add-on ids a base service suggests, in the owner's order. */

@@ -192,9 +192,39 @@ export function checkAreas(file: CatalogueFiles['areas.json'], reserved: readonl
 }
 
 /** The home page "/" speaks of one area; its own page /{slug} is then the same page. */
-export function checkBusiness(file: CatalogueFiles['business.json'], areaSlugs: string[] | undefined, report: Report, label: FileLabel) {
+export function checkBusiness(file: CatalogueFiles['business.json'], areaSlugs: string[] | undefined, report: Report, label: FileLabel, services?: CatalogueFiles['services.json']) {
   if (areaSlugs && !areaSlugs.includes(file.homeArea)) {
     report('$.homeArea', target('the slug of an area', `${label('areas.json')} $.areas`, areaSlugs), missing(file.homeArea))
+  }
+  checkDeposit(file, report, label, services)
+}
+
+/** Words in the deposit policy that deny a deposit, which must not stand next to one that is set. */
+const NO_DEPOSIT = /\bno deposit\b|\bdeposit is not\b|\bwithout a deposit\b/i
+
+/**
+ * The deposit setting says what the booking page, the bag and My Garage tell customers; the
+ * policy text says it in the owner's words in the prep reminder: the two must agree, and every
+ * amount must name something sold.
+ */
+function checkDeposit(file: CatalogueFiles['business.json'], report: Report, label: FileLabel, services?: CatalogueFiles['services.json']) {
+  const deposit = file.deposit
+  if (!deposit || deposit.kind === 'none') return
+  if (deposit.kind === 'fixed' && !(deposit.amount && deposit.amount > 0)) {
+    report('$.deposit.amount', 'the deposit in whole dollars above 0 (the kind is fixed)', deposit.amount === undefined ? 'nothing' : String(deposit.amount))
+  }
+  if (deposit.kind === 'per-service' && !(deposit.amount && deposit.amount > 0) && !(deposit.perService ?? []).some((entry) => entry.amount > 0)) {
+    report('$.deposit.perService', 'at least one service with a deposit above 0, or an Amount (the kind is per-service)', 'none')
+  }
+  if (services) {
+    const ids = [...services.baseServices.map((b) => b.baseId), ...services.addOns.map((a) => a.id)]
+    for (const [i, entry] of (deposit.perService ?? []).entries()) {
+      if (!ids.includes(entry.service))
+        report(`$.deposit.perService[${i}].service`, target('the id of a package or add-on', `${label('services.json')} $.baseServices or $.addOns`, ids), missing(entry.service))
+    }
+  }
+  if (file.policies && NO_DEPOSIT.test(file.policies.deposit)) {
+    report('$.policies.deposit', 'a deposit policy that agrees with $.deposit, which takes a deposit', `"${file.policies.deposit}"`)
   }
 }
 

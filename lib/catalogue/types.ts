@@ -1,6 +1,7 @@
 // Types of the catalogue in data/. The JSON Schemas in data/schemas/ describe the
 // same shapes for the owner's editor; validate.ts checks the files against them, so
 // code can trust these types once the catalogue has been validated (at build start).
+import type { DepositSetting } from './deposit'
 
 /** An image shipped in public/; width and height let pages reserve space (no layout shift). */
 export interface ImageRef {
@@ -68,6 +69,8 @@ export interface Business {
   requirements: string
   /** Cancellation, weather and deposit policy: booking pages and the prep reminder e-mail. */
   policies?: BusinessPolicies
+  /** The deposit the scheduler takes at booking, and its refund window (lib/catalogue/deposit.ts). */
+  deposit?: DepositSetting
   /** Where the review request e-mail sends customers (e.g. a Google review link). */
   reviewUrl?: string
   /** Hours after a visit's end before its review request goes out (default 3). */

@@ -91,7 +91,7 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
   const servicePages = valid['service-pages.json']
   const areas = valid['areas.json']
   const areaSlugs = areas?.areas.map((a) => a.slug)
-  if (valid['business.json']) checkBusiness(valid['business.json'], areaSlugs, reporter(keyOf('business.json')), keyOf)
+  if (valid['business.json']) checkBusiness(valid['business.json'], areaSlugs, reporter(keyOf('business.json')), keyOf, services)
   if (services) checkServices(services, reporter(keyOf('services.json')), keyOf)
   if (servicePages) checkServicePages(servicePages, services, reporter(keyOf('service-pages.json')), keyOf)
   if (areas) checkAreas(areas, opts.reservedRoutes ?? [], reporter(keyOf('areas.json')))

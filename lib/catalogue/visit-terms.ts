@@ -3,6 +3,7 @@
 // and the service-areas page's check), the prep items of the services (each service's "How to
 // get ready", My Garage's checklist) and the business's policies. docs/decisions/146-zip-check-and-visit-terms.md
 import type { PrepCatalogue } from './booking-prep'
+import type { DepositTerms } from './deposit'
 import type { BusinessPolicies, ServicePage, StaticCatalogue } from './types'
 
 /** One service area as the ZIP check needs it (components/booking/visit/service-area.ts `ZipArea`). */
@@ -39,4 +40,22 @@ export function prepCatalogue(catalogue: Pick<StaticCatalogue, 'baseServices' | 
 export function servicePagePrep(catalogue: Pick<StaticCatalogue, 'baseServices' | 'addOns'>, page: Pick<ServicePage, 'baseId' | 'addOnId'>): string[] {
   const prep = page.baseId ? catalogue.baseServices.find((b) => b.baseId === page.baseId)?.prep : page.addOnId ? catalogue.addOns.find((a) => a.id === page.addOnId)?.prep : undefined
   return [...(prep ?? [])]
+}
+
+export type { DepositTerms }
+
+/**
+ * The deposit setting and the prices a booking's balance is computed from (My Garage's island
+ * props): the setting null when the owner takes no deposit, so no page says one.
+ */
+export function depositTerms(catalogue: Pick<StaticCatalogue, 'business' | 'baseServices' | 'variants' | 'addOns'>): DepositTerms {
+  const setting = catalogue.business.deposit
+  return {
+    setting: setting && setting.kind !== 'none' ? setting : null,
+    catalogue: {
+      baseServices: catalogue.baseServices.map(({ baseId, name }) => ({ baseId, name })),
+      variants: catalogue.variants.map(({ id, baseId, name, price }) => ({ id, baseId, name, price })),
+      addOns: catalogue.addOns.map(({ id, name, price }) => ({ id, name, price })),
+    },
+  }
 }

@@ -3,6 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BagDrawer } from '../../components/bag/BagDrawer'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL, BAG_ONE } from '../../tests/fixtures/bag/bags'
 import { openDialog, seedBag, withToaster } from './seed'
+import { bagCatalogue } from '../../lib/catalogue/bag-products'
+import { provideBagCatalogue } from '../../lib/catalogue/products'
+import { catalogue } from '../../tests/fixtures/catalogue/static'
+import { DEPOSIT_SETTING } from '../../tests/fixtures/garage/deposits'
 
 /** The bag (an island): a right-hand drawer listing what the customer chose, opened from View Bag, with the way on to booking. */
 const meta = {
@@ -40,6 +44,20 @@ export const OneItem: Story = {
     await userEvent.click(drawer.getByRole('button', { name: 'Decrease quantity of Signature Detail (SUV)' }))
     await waitFor(() => expect(drawer.getByTestId('bag-total')).toHaveTextContent('$399.00'))
     await expect(drawer.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book')
+  },
+}
+
+/** With a deposit set in data/business.json: the bag says it above Book Now, before the scheduler opens. */
+export const WithDeposit: Story = {
+  beforeEach: () => {
+    provideBagCatalogue({ ...bagCatalogue(catalogue), deposit: DEPOSIT_SETTING })
+    return () => provideBagCatalogue(bagCatalogue(catalogue))
+  },
+  loaders: [() => seedBag(BAG_ONE, { isOpen: true })],
+  play: async () => {
+    const drawer = within(await openDialog('Your Bag'))
+    await expect(drawer.getByTestId('bag-deposit')).toHaveTextContent('A $50 deposit holds your visit; refundable up to 24 hours before.')
+    await expect(drawer.getByRole('link', { name: 'Book Now' })).toBeVisible()
   },
 }
 

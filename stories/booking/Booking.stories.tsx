@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { BookingPage } from '../../components/booking/BookingPage'
-import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown } from '../../tests/fixtures/pages/booking'
+import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown, bookWithDeposit } from '../../tests/fixtures/pages/booking'
 import { withGuest } from './guest-auth'
 import { onViewport } from '../../.storybook/viewports'
 
@@ -17,6 +17,19 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** With a deposit set in data/business.json: the page says it before Book Now opens the scheduler, which takes it. */
+export const WithDeposit: Story = {
+  args: { data: bookWithDeposit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notice = canvas.getByText('A $50 deposit holds your visit; refundable up to 24 hours before.')
+    await expect(notice).toBeVisible()
+    const bookNow = canvas.getByRole('button', { name: 'Book Now' })
+    // Said before the button that opens the scheduler, in reading order.
+    await expect(notice.compareDocumentPosition(bookNow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  },
+}
 
 /** Shows what is being booked with the size picker preselected on Sedan, its total, and Book Now (the scheduler popup). */
 export const SignatureDetail: Story = {

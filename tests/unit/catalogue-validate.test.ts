@@ -83,7 +83,7 @@ describe('validateCatalogue', () => {
 
   it('reports an unknown field (a typo the editor would also flag)', () => {
     expect(linesAfter((f) => (f['data/business.json'].phoneNumber = '281-555-0142'))).toEqual([
-      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, homeArea, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, reviewUrl, reviewRequestDelayHours, social, found unknown field "phoneNumber"',
+      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, homeArea, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, deposit, reviewUrl, reviewRequestDelayHours, social, found unknown field "phoneNumber"',
     ])
   })
 
