@@ -6,10 +6,10 @@ import { MyGarage, type MyGarageProps } from './MyGarage'
  * /garage, rendered in the browser only (a client island, docs/decisions/110-islands-html-only-pages.md): RequireAuth shows the
  * spinner while auth loads and sends a guest to /login with Access Denied.
  */
-export function GarageIsland({ packages, prep }: Pick<MyGarageProps, 'packages' | 'prep'>) {
+export function GarageIsland({ packages, prep, deposit }: Pick<MyGarageProps, 'packages' | 'prep' | 'deposit'>) {
   return (
     <QueryProvider>
-      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} packages={packages} prep={prep} />}</RequireAuth>
+      <RequireAuth>{(user, identity) => <MyGarage userId={user.id} name={identity.name} packages={packages} prep={prep} deposit={deposit} />}</RequireAuth>
     </QueryProvider>
   )
 }

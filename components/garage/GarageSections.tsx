@@ -4,6 +4,8 @@ import { button, card } from 'styled-system/recipes'
 import { stack } from 'styled-system/patterns'
 import { formatPrice } from '../../lib/format/price'
 import { bookingPrep, type PrepCatalogue } from '../../lib/catalogue/booking-prep'
+import { cancelNotice, depositLines } from '../../lib/catalogue/deposit'
+import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import { Checklist } from '../ui/checklist'
 import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
@@ -157,7 +159,7 @@ function VehicleCard({ vehicle, packages, onEdit, onRemove }: { vehicle: Vehicle
 }
 
 /** Bookings the scheduler confirmed that have not ended yet, soonest first, with its Reschedule / Cancel links. */
-export function UpcomingBookingsSection({ userId, now, prep }: { userId: string; now: Date; prep?: PrepCatalogue }) {
+export function UpcomingBookingsSection({ userId, now, prep, deposit }: { userId: string; now: Date; prep?: PrepCatalogue; deposit?: DepositTerms }) {
   const bookings = useBookings(userId)
   const upcoming = bookings.data ? splitBookings(bookings.data, now).upcoming : []
   return (
@@ -182,7 +184,7 @@ export function UpcomingBookingsSection({ userId, now, prep }: { userId: string;
       ) : (
         <ul aria-label="Upcoming bookings" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
           {upcoming.map((booking) => (
-            <UpcomingRow key={booking.id} booking={booking} prep={prep} />
+            <UpcomingRow key={booking.id} booking={booking} prep={prep} deposit={deposit} now={now} />
           ))}
         </ul>
       )}
@@ -190,8 +192,12 @@ export function UpcomingBookingsSection({ userId, now, prep }: { userId: string;
   )
 }
 
-function UpcomingRow({ booking, prep }: { booking: Booking; prep?: PrepCatalogue }) {
+function UpcomingRow({ booking, prep, deposit, now }: { booking: Booking; prep?: PrepCatalogue; deposit?: DepositTerms; now: Date }) {
   const { day, time } = formatBookingTime(booking.start_time)
+  // The same lines as the owner's booking mail and the prep reminder (supabase/functions/_shared/deposit.ts).
+  const money = deposit ? depositLines(booking, deposit.setting, deposit.catalogue) : null
+  const keeps = deposit ? cancelNotice(booking, deposit.setting, now) : null
+  const noteId = `cancel-note-${booking.id}`
   // The same items the prep reminder e-mail lists (docs/decisions/142-customer-messages-from-the-outbox.md).
   const checklist = prep ? bookingPrep(booking.services, prep).items : []
   const reschedule = schedulerLink(booking.reschedule_url)
@@ -205,11 +211,22 @@ function UpcomingRow({ booking, prep }: { booking: Booking; prep?: PrepCatalogue
       </p>
       <p>{booking.services.join(', ')}</p>
       {booking.vehicle ? <p className={mutedClass}>Vehicle: {booking.vehicle}</p> : null}
+      {money && money.state.state !== 'none' ? (
+        <div className={css({ mt: '2', display: 'grid', gap: '1' })} data-testid="booking-deposit">
+          <p className={money.state.state === 'paid' ? css({ fontWeight: 'semibold' }) : css({ fontWeight: 'semibold', color: 'danger.default' })}>{money.deposit}</p>
+          {money.balance ? <p>{money.balance}</p> : null}
+        </div>
+      ) : null}
       {checklist.length > 0 ? (
         <div className={css({ mt: '3', display: 'grid', gap: '2' })} data-testid="booking-prep">
           <p className={css({ fontWeight: 'semibold' })}>How to get ready</p>
           <Checklist items={checklist} label={`How to get ready for ${day}`} testId="prep-list" />
         </div>
+      ) : null}
+      {cancel && keeps ? (
+        <p id={noteId} className={css({ mt: '3', fontSize: 'sm' })}>
+          {keeps}
+        </p>
       ) : null}
       {reschedule || cancel ? (
         <div className={css({ display: 'flex', gap: '2', mt: '3', flexWrap: 'wrap' })}>
@@ -219,7 +236,14 @@ function UpcomingRow({ booking, prep }: { booking: Booking; prep?: PrepCatalogue
             </a>
           ) : null}
           {cancel ? (
-            <a href={cancel} target="_blank" rel="noopener" className={button({ variant: 'ghost', size: 'sm' })} aria-label={`Cancel the booking of ${day}`}>
+            <a
+              href={cancel}
+              target="_blank"
+              rel="noopener"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              aria-label={`Cancel the booking of ${day}`}
+              aria-describedby={keeps ? noteId : undefined}
+            >
               Cancel
             </a>
           ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
+import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import type { PackagePrices } from './garage-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
 
@@ -15,10 +16,12 @@ export interface MyGarageProps {
   packages: readonly PackagePrices[]
   /** The services' prep items (lib/catalogue/visit-terms.ts): each upcoming booking's checklist. */
   prep?: PrepCatalogue
+  /** The deposit setting and prices (lib/catalogue/visit-terms.ts): each upcoming booking's deposit and balance due. */
+  deposit?: DepositTerms
 }
 
 /** /garage for a signed-in user: upcoming bookings, vehicles, service history and member perks. */
-export function MyGarage({ userId, name, now: fixedNow, packages, prep }: MyGarageProps) {
+export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit }: MyGarageProps) {
   const [now] = useState(() => fixedNow ?? new Date())
   return (
     <div className={stack({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
@@ -28,7 +31,7 @@ export function MyGarage({ userId, name, now: fixedNow, packages, prep }: MyGara
       </header>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={stack({ gap: '10' })}>
-          <UpcomingBookingsSection userId={userId} now={now} prep={prep} />
+          <UpcomingBookingsSection userId={userId} now={now} prep={prep} deposit={deposit} />
           <VehiclesSection userId={userId} packages={packages} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>

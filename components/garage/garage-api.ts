@@ -31,7 +31,8 @@ export class GarageError extends Error {
 
 const VEHICLE_COLUMNS = 'id,make,model,year,size,nickname,created_at'
 const HISTORY_COLUMNS = 'id,service_date,services,vehicle_id,vehicle,amount'
-const BOOKING_COLUMNS = 'id, intent_id, start_time, end_time, services, vehicle, status, reschedule_url, cancel_url, discount_code'
+const BOOKING_COLUMNS =
+  'id, intent_id, start_time, end_time, services, vehicle, status, reschedule_url, cancel_url, discount_code, payment_provider, payment_external_id, payment_amount, payment_currency, payment_successful'
 
 interface Outcome<T> {
   data: T | null

@@ -8,6 +8,8 @@ import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { fakeAuthApi, fakeSession, MARIA } from '../../tests/fixtures/auth/fake-auth'
 import { fakeGarageApi, HISTORY, VEHICLES, type FakeGarageOptions } from '../../tests/fixtures/auth/fake-garage'
 import { BOOKINGS, DISCOUNT_UNUSED, DISCOUNT_USED, STORY_NOW } from '../../tests/fixtures/garage/bookings'
+import { DEPOSIT_BOOKING, DEPOSIT_SETTING, INSIDE_WINDOW_NOW, MISSING_DEPOSIT_BOOKING } from '../../tests/fixtures/garage/deposits'
+import { depositTerms } from '../../lib/catalogue/visit-terms'
 import { AuthHarness, settleUi } from '../account/harness'
 import { bookingPrep } from '../../lib/catalogue/booking-prep'
 import { prepCatalogue } from '../../lib/catalogue/visit-terms'
@@ -27,14 +29,21 @@ function failingFirstWrite(api: GarageApi): GarageApi {
 }
 
 /** My Garage with an in-memory garage service: each state without a backend. */
-function GarageStory({ garage, failFirstWrite = false }: { garage: FakeGarageOptions; failFirstWrite?: boolean }) {
+function GarageStory({ garage, failFirstWrite = false, now = STORY_NOW, deposit = false }: { garage: FakeGarageOptions; failFirstWrite?: boolean; now?: Date; deposit?: boolean }) {
   const [apis] = useState(() => {
     const fake = fakeGarageApi(garage)
     return { auth: fakeAuthApi({ session: fakeSession() }), garage: failFirstWrite ? failingFirstWrite(fake) : fake }
   })
   return (
     <AuthHarness api={apis.auth} garage={apis.garage} navigate={fn()}>
-      <MyGarage userId={MARIA.id} name={MARIA.fullName} now={STORY_NOW} packages={packagePrices(catalogue)} prep={prepCatalogue(catalogue)} />
+      <MyGarage
+        userId={MARIA.id}
+        name={MARIA.fullName}
+        now={now}
+        packages={packagePrices(catalogue)}
+        prep={prepCatalogue(catalogue)}
+        deposit={deposit ? { ...depositTerms(catalogue), setting: DEPOSIT_SETTING } : undefined}
+      />
     </AuthHarness>
   )
 }
@@ -114,6 +123,30 @@ export const WithBookings: Story = {
     // Read-only: nothing in the history can be added, edited or removed.
     await expect(within(canvas.getByRole('region', { name: 'Service history' })).queryAllByRole('button')).toHaveLength(0)
     await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Your code KATY10-4F7Q is ready.'))
+    await settleUi()
+  },
+}
+
+/**
+ * With the owner's $50 deposit: the paid one and the balance due (the services at catalogue
+ * prices, less the deposit), a booking with no payment said outright, and, 20 hours before the
+ * visit, the note before Cancel that canceling now keeps the deposit.
+ */
+export const WithDeposit: Story = {
+  args: { garage: { vehicles: VEHICLES, bookings: [DEPOSIT_BOOKING, MISSING_DEPOSIT_BOOKING], discount: DISCOUNT_USED }, deposit: true, now: INSIDE_WINDOW_NOW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = await canvas.findAllByTestId('upcoming-booking')
+    await expect(rows).toHaveLength(2)
+    const next = within(rows[0]!)
+    await expect(next.getByText('Deposit paid $50.00')).toBeVisible()
+    // Signature Detail (XL) $449 + Pet Hair Removal $65, less $50.
+    await expect(next.getByText('Balance due $464.00')).toBeVisible()
+    const cancel = next.getByRole('link', { name: /^Cancel/ })
+    await expect(cancel).toHaveAccessibleDescription('Canceling now keeps your $50.00 deposit: it is refundable only up to 24 hours before your visit.')
+    const later = within(rows[1]!)
+    await expect(later.getByText('No deposit received ($50.00 expected)')).toBeVisible()
+    await expect(later.getByText('Balance due $139.00')).toBeVisible()
     await settleUi()
   },
 }
