@@ -11,6 +11,8 @@
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { bookingPrep, type PrepCatalogue } from '../_shared/booking-prep.ts'
 // @ts-ignore TS5097
+import { cancelNotice, depositLines, type DepositTerms } from '../_shared/deposit.ts'
+// @ts-ignore TS5097
 import { escapeHtml, formatTime, oneLine } from './mail.ts'
 
 export type CustomerKind = 'prep_reminder' | 'review_request'
@@ -27,6 +29,8 @@ export interface CustomerMailContext {
     requirements?: string
   }
   catalogue: PrepCatalogue
+  /** The deposit setting and prices: the prep reminder's deposit paid and balance due (My Garage's lines). */
+  deposit?: DepositTerms
   /** The one-click target for one mailbox's token (customer-unsubscribe): List-Unsubscribe. */
   unsubscribeUrl(token: string): string
   /**
@@ -119,7 +123,23 @@ function render(to: string, subject: string, blocks: Block[], token: string, con
   }
 }
 
-export function prepReminderMail(row: Row, context: CustomerMailContext): CustomerMail {
+/**
+ * The deposit the scheduler took and what is left to pay, as My Garage says them; a failed or
+ * missing payment is said too, so the customer is not surprised at the door.
+ */
+function depositBlock(row: Row, services: string[], context: CustomerMailContext, now: Date): Block[] {
+  if (!context.deposit) return []
+  const payment = { ...row, services }
+  const lines = depositLines(payment, context.deposit.setting, context.deposit.catalogue)
+  if (lines.state.state === 'none') return []
+  const start = str(row, 'start_time')
+  const refund = start ? cancelNotice({ ...payment, start_time: start }, context.deposit.setting, now) : null
+  const deposit = lines.state.state === 'paid' ? `${lines.deposit}.` : `${lines.deposit}. Please call or text us at ${context.business.phoneDisplay} to settle it before your visit.`
+  return [{ heading: 'Your deposit', paragraphs: [deposit, ...(lines.balance ? [`${lines.balance}, after the work is done.`] : []), ...(refund ? [refund] : [])] }]
+}
+
+/** `now` is the dispatcher's clock (tests drive it): whether the refund window has begun. */
+export function prepReminderMail(row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
   const to = str(row, 'email')
   if (!to) throw new Error('The booking has no e-mail address')
   const token = str(row, 'unsubscribe_token')
@@ -146,6 +166,7 @@ export function prepReminderMail(row: Row, context: CustomerMailContext): Custom
         ...(unknown ? [known.length > 0 ? 'Anything else you asked for when booking is noted with us too.' : 'Your services are as you booked them.'] : []),
       ],
     },
+    ...depositBlock(row, labels, context, now),
     ...(items.length > 0 ? [{ heading: 'How to get ready', list: items }] : []),
     ...(business.policies
       ? [
@@ -188,6 +209,6 @@ export function reviewRequestMail(row: Row, context: CustomerMailContext): Custo
   return render(to, `How did we do? Review your detail with ${business.name}`, blocks, token, context)
 }
 
-export function customerMail(kind: CustomerKind, row: Row, context: CustomerMailContext): CustomerMail {
-  return kind === 'prep_reminder' ? prepReminderMail(row, context) : reviewRequestMail(row, context)
+export function customerMail(kind: CustomerKind, row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
+  return kind === 'prep_reminder' ? prepReminderMail(row, context, now) : reviewRequestMail(row, context)
 }

@@ -52,7 +52,7 @@ export async function dispatchCustomers(deps: CustomerDeps): Promise<CustomerDis
     if (rows.length === 0) break
     for (const row of rows) {
       try {
-        await deps.sendEmail(customerMail(row.kind, row.payload, deps.context), `customer-outbox-${row.id}`)
+        await deps.sendEmail(customerMail(row.kind, row.payload, deps.context, now), `customer-outbox-${row.id}`)
       } catch (error) {
         failed += 1
         await deps.markFailed(row.id, message(error), now)

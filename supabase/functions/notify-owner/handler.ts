@@ -8,7 +8,7 @@
 // The same run then sends the customers' messages that are due (prep reminders, review
 // requests): docs/decisions/142-customer-messages-from-the-outbox.md
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
-import { ownerDigest, ownerMail, type DigestKind, type OutboxKind } from './mail.ts'
+import { ownerDigest, ownerMail, type DigestKind, type OutboxKind, type OwnerDepositContext } from './mail.ts'
 // @ts-ignore TS5097
 import { dispatchCustomers, type CustomerDeps, type CustomerDispatchResult } from './customer.ts'
 
@@ -31,6 +31,8 @@ export interface NotifyOwnerDeps {
   sendEmail(mail: { to: string; subject: string; text: string; html: string }, idempotencyKey: string): Promise<void>
   /** public.purge_expired_rows(): called once a run, after the mail; its failure fails nothing. */
   purge?(): Promise<unknown>
+  /** The deposit setting and prices (data/business.json, data/services.json): the booking mails' deposit lines. */
+  deposits?: OwnerDepositContext
   /** The customers' outbox; without it the run sends only the owner's mail. */
   customers?: CustomerDeps
   now?(): Date
@@ -92,7 +94,7 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
     for (const row of rows) {
       if (coalesced.has(row)) continue
       try {
-        await deps.sendEmail({ to: deps.ownerEmail, ...ownerMail(row.kind, row.payload) }, `owner-outbox-${row.id}`)
+        await deps.sendEmail({ to: deps.ownerEmail, ...ownerMail(row.kind, row.payload, deps.deposits) }, `owner-outbox-${row.id}`)
       } catch (error) {
         failed += 1
         await deps.markFailed(row.id, message(error))

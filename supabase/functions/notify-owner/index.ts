@@ -14,6 +14,7 @@ import { handleNotifyOwner, type OutboxRow } from './handler.ts'
 import type { CustomerRow } from './customer.ts'
 import business from '../../../data/business.json' with { type: 'json' }
 import services from '../../../data/services.json' with { type: 'json' }
+import { readDepositSetting, type DepositTerms } from '../_shared/deposit.ts'
 
 function secret(name: string): string {
   const value = Deno.env.get(name)
@@ -55,6 +56,9 @@ async function resend(mail: Record<string, unknown>, idempotencyKey: string): Pr
   if (!response.ok) throw new Error(`E-mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
 }
 
+// The deposit the booking and prep mails speak of (data/business.json `deposit`, README "Deposits").
+const deposits: DepositTerms = { setting: readDepositSetting((business as { deposit?: unknown }).deposit), catalogue: services }
+
 Deno.serve((req) =>
   handleNotifyOwner(req, {
     serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
@@ -66,6 +70,7 @@ Deno.serve((req) =>
     // Expired intents, old sent outbox rows, codes never sent: after the mail, every run.
     purge: () => rpc('purge_expired_rows', {}),
     sendEmail: (mail, idempotencyKey) => resend({ from: fromEmail, ...mail }, idempotencyKey),
+    deposits,
     customers: {
       context: {
         business: {
@@ -78,6 +83,7 @@ Deno.serve((req) =>
           requirements: business.requirements,
         },
         catalogue: services,
+        deposit: deposits,
         unsubscribeUrl: (token) => `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
         unsubscribePageUrl: (token) => `${unsubscribePage}?token=${encodeURIComponent(token)}`,
       },

@@ -1,5 +1,7 @@
 // The owner's e-mail for one outbox row: who, what, when, and one-tap links to answer
 // them. Everything the customer typed is HTML-escaped; the text part needs no escaping.
+// @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
+import { depositLines, formatMoney, refundAdvice, type DepositTerms } from '../_shared/deposit.ts'
 
 export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled'
 
@@ -124,7 +126,40 @@ export function oneLine(value: string): string {
   return Array.from(cleaned).slice(0, 120).join('')
 }
 
-export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
+/** The deposit setting (data/business.json) and the prices a booking's balance is computed from. */
+export type OwnerDepositContext = DepositTerms
+
+function providerLabel(provider: unknown): string | null {
+  if (provider === 'stripe') return 'Stripe'
+  if (provider === 'paypal') return 'PayPal'
+  return typeof provider === 'string' && provider.trim() !== '' ? provider.trim() : null
+}
+
+/**
+ * The booking mail's deposit and balance lines: what was paid and where to find it, or that
+ * nothing was (a failed or missing payment is said, so the owner can collect it).
+ */
+function depositFacts(row: Row, deposits: OwnerDepositContext): [string, string | null][] {
+  const services = Array.isArray(row.services) ? row.services.filter((s): s is string => typeof s === 'string') : []
+  const lines = depositLines({ ...row, services }, deposits.setting, deposits.catalogue)
+  const { state } = lines
+  if (state.state === 'none') return []
+  let deposit: string
+  if (state.state === 'paid') {
+    const where = [providerLabel(state.provider), state.externalId ? `payment ${state.externalId}` : null].filter(Boolean).join(', ')
+    deposit = `paid ${formatMoney(state.amount, state.currency)}${where ? ` (${where})` : ''}`
+  } else if (state.state === 'failed') {
+    deposit = `NOT PAID: the ${state.amount === null ? '' : `${formatMoney(state.amount, state.currency)} `}payment${providerLabel(state.provider) ? ` through ${providerLabel(state.provider)}` : ''} did not go through; collect it or call the customer`
+  } else {
+    deposit = `NONE RECEIVED: a ${formatMoney(state.expected)} deposit was expected; check the event type's payment in Calendly`
+  }
+  return [
+    ['Deposit', deposit],
+    ['Balance due', lines.balance ? lines.balance.replace(/^Balance due:? ?/, '') : null],
+  ]
+}
+
+export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext): OwnerMail {
   const contact: Contact = { name: text(row, 'name'), email: text(row, 'email'), phone: text(row, 'phone') }
   const who = contact.name ?? contact.email ?? 'a customer'
   if (kind === 'lead') {
@@ -169,9 +204,22 @@ export function ownerMail(kind: OutboxKind, row: Row): OwnerMail {
     ['Account', row.user_id ? 'signed-in customer' : 'no account yet'],
   ]
   if (kind === 'booking') {
+    if (deposits) facts.splice(facts.length - 1, 0, ...depositFacts(row, deposits))
     return render(oneLine(`New booking: ${who}${when ? `, ${when}` : ''}`), `New booking from ${who}`, facts, contact)
   }
   const moved = row.rescheduled === true
+  if (deposits) {
+    const advice = refundAdvice(
+      {
+        ...row,
+        start_time: typeof row.start_time === 'string' ? row.start_time : null,
+        canceled_at: typeof row.canceled_at === 'string' ? row.canceled_at : null,
+        rescheduled: moved,
+      },
+      deposits.setting,
+    )
+    if (advice) facts.splice(facts.length - 1, 0, ['Deposit', advice])
+  }
   const heading = moved ? `${who} moved their booking` : `${who} canceled their booking`
   return render(oneLine(`${moved ? 'Rescheduled' : 'Canceled'}: ${who}${when ? `, ${when}` : ''}`), heading, facts, contact)
 }
