@@ -1,12 +1,22 @@
 // npm run scheduler:simulate -- --email a@b.c --service "Signature Detail (SUV)"
 //   [--name N] [--start ISO] [--intent ID] [--code CODE] [--phone P]
 //   [--cancel INVITEE_URI] [--reschedule INVITEE_URI] [--no-show INVITEE_URI]
-//   [--no-show-undo INVITEE_URI] [--url http://127.0.0.1:54321]
+//   [--no-show-undo INVITEE_URI] [--deposit 50[:USD][:failed]] [--url http://127.0.0.1:54321]
 // Plays the scheduler: builds a Calendly-style delivery, signs it with
 // SCHEDULER_WEBHOOK_SIGNING_KEY (default: the local stack's key, tests/fixtures/scheduler/webhook.ts) and posts it to the
 // scheduler-webhook function, printing the answer. See README "Bookings and owner e-mails".
 import { parseArgs } from 'node:util'
-import { LOCAL_SIGNING_KEY, inviteeCanceled, inviteeCreated, inviteeNoShow, postDelivery, reschedulePair, type BookingOptions } from '../tests/fixtures/scheduler/webhook'
+import {
+  LOCAL_SIGNING_KEY,
+  inviteeCanceled,
+  inviteeCreated,
+  inviteeNoShow,
+  postDelivery,
+  reschedulePair,
+  stripeDeposit,
+  type BookingOptions,
+  type CalendlyPayment,
+} from '../tests/fixtures/scheduler/webhook'
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +31,7 @@ const { values } = parseArgs({
     reschedule: { type: 'string' },
     'no-show': { type: 'string' },
     'no-show-undo': { type: 'string' },
+    deposit: { type: 'string' },
     url: { type: 'string', default: process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321' },
   },
 })
@@ -36,6 +47,15 @@ if ([values.cancel, values.reschedule, values['no-show'], values['no-show-undo']
   fail('use one of --cancel, --reschedule, --no-show, --no-show-undo')
 }
 
+/** --deposit 50, 50:EUR or 50:USD:failed: the invitee's `payment` as Calendly reports a deposit (README "Deposits"). */
+function deposit(value: string | undefined): CalendlyPayment | undefined {
+  if (value === undefined) return undefined
+  const [amount, currency = 'USD', outcome] = value.split(':')
+  if (!amount || !/^\d+(\.\d+)?$/.test(amount)) fail(`--deposit is not an amount: ${value}`)
+  return stripeDeposit({ amount: Number(amount), currency: currency.toUpperCase(), successful: outcome !== 'failed' })
+}
+const payment = deposit(values.deposit)
+
 const options: BookingOptions = {
   email: values.email,
   ...(values.name ? { name: values.name } : {}),
@@ -44,6 +64,7 @@ const options: BookingOptions = {
   ...(values.intent ? { intentId: values.intent } : {}),
   ...(values.phone ? { phone: values.phone } : {}),
   ...(values.start ? { start: values.start } : {}),
+  ...(payment ? { payment } : {}),
 }
 const key = process.env.SCHEDULER_WEBHOOK_SIGNING_KEY ?? LOCAL_SIGNING_KEY
 
