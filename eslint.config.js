@@ -18,7 +18,7 @@ const at = (...parts) => path.join(root, ...parts)
 // import of it. components/ui/ (the kit) and lib/ sit below them all. components/islands/registry.ts,
 // the browser runtime's list of islands, is the one module that reads each domain's islands.ts
 // directly, so the page's first script carries no domain's entry (docs/decisions/122-lint-layers-and-feature-boundaries.md).
-const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'cms', 'engagement', 'garage', 'layout']
+const DOMAINS = ['account', 'bag', 'booking', 'catalogue-pages', 'cms', 'engagement', 'gallery', 'garage', 'layout']
 // The two that sit on top and compose the others: the public pages' shell, and the editor at /admin.
 const COMPOSERS = ['layout', 'cms']
 const PUBLIC_ENTRY = './index.ts'

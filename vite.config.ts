@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { blogDir } from './lib/catalogue/blog-dir.server'
+import { galleryFile } from './lib/catalogue/gallery-file.server'
 import { catalogueCheck } from './build/catalogue-check'
 import { responsiveImages } from './build/images/vite-plugin'
 import { pandaStaticClasses } from './build/panda-static-classes'
@@ -10,12 +11,13 @@ import { compileHints } from './build/islands/compile-hints'
 
 export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
-  // (the blog folder is CATALOGUE_BLOG_DIR when set: npm run bench:build).
+  // (the blog folder is CATALOGUE_BLOG_DIR when set: npm run bench:build; the before/after pairs
+  // CATALOGUE_GALLERY_FILE when set: the e2e build's fixture pair).
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
   // Literal Panda calls become class strings at build time: islands ship no styling runtime.
   // The chunks the public pages load are compiled eagerly, off the main thread.
   plugins: [
-    catalogueCheck({ blogDir: blogDir() }),
+    catalogueCheck({ blogDir: blogDir(), galleryFile: galleryFile() }),
     responsiveImages(),
     vike(),
     react(),

@@ -104,6 +104,12 @@ main() {
     export E2E_PORT="${E2E_PORT:-$(free_port 4173)}"
     export BACKEND_PORT="${BACKEND_PORT:-$(free_port 54321)}"
     ensure_site_env force || return 1
+    # data/gallery.json has no pairs (no photos of real jobs yet), so the e2e build reads a fixture
+    # pair made of the repository's own sample photo: the gallery page, the first service page's
+    # slider and the first-load check on that page are then built and tested
+    # (docs/decisions/153-before-after-gallery.md). Exported, so the e2e step's route list
+    # (tests/e2e/fixtures/routes.ts) reads the same file.
+    export CATALOGUE_GALLERY_FILE="${CATALOGUE_GALLERY_FILE:-tests/fixtures/gallery/gallery.json}"
     echo "e2e ports: site ${E2E_PORT}, backend ${BACKEND_PORT}"
     echo "VITE_SUPABASE_URL=$VITE_SUPABASE_URL"
     npm run build || return 1

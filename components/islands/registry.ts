@@ -6,7 +6,8 @@ import { accountIslands } from '../account/islands'
 import { bagIslands } from '../bag/islands'
 import { bookingIslands } from '../booking/islands'
 import { engagementIslands } from '../engagement/islands'
+import { galleryIslands } from '../gallery/islands'
 import { garageIslands } from '../garage/islands'
 import { layoutIslands } from '../layout/islands'
 
-export const islands = { ...accountIslands, ...bagIslands, ...bookingIslands, ...engagementIslands, ...garageIslands, ...layoutIslands }
+export const islands = { ...accountIslands, ...bagIslands, ...bookingIslands, ...engagementIslands, ...galleryIslands, ...garageIslands, ...layoutIslands }

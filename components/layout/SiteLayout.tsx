@@ -18,7 +18,7 @@ import { NavigationSpinner } from './NavigationSpinner'
 import { SkipLink } from './SkipLink'
 
 // Names and slugs only (lib/catalogue/nav.ts): the whole catalogue stays out of the islands' props.
-const { business, services: menuServices, areas: footerAreas, homeArea, footerBook, homePages } = nav
+const { business, services: menuServices, areas: footerAreas, homeArea, footerBook, homePages, gallery } = nav
 // What the upsell may suggest, as its island's props: this layout is server-only,
 // so the catalogue it reads never reaches the browser.
 const upsell = { offers: upsellOffers(catalogue) }
@@ -62,6 +62,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         homeArea={homeArea}
         services={menuServices}
         bookLinks={footerBook}
+        gallery={gallery}
       />
       <NavigationSpinner />
       <Island of={bagIslands['bag-drawer']} component={BagDrawerIsland} props={{}} />

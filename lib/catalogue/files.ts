@@ -2,7 +2,7 @@
 // assemble into the Catalogue that code uses. Shared by the Node reader (read.server.ts), the
 // CMS's configuration in the browser (lib/cms/config.ts) and the test fixtures, so none can drift apart.
 import { sellablePrices, withPrices } from './price'
-import type { AddOn, Area, BaseService, BlogPost, Business, FaqEntry, FooterBookLink, InfoPage, Membership, ServicePage, StaticCatalogue, Testimonial, Variant } from './types'
+import type { AddOn, Area, BaseService, BeforeAfterPair, BlogPost, Business, FaqEntry, FooterBookLink, InfoPage, Membership, ServicePage, StaticCatalogue, Testimonial, Variant } from './types'
 
 /** Every top-level file names its schema so the owner's editor can check it. */
 interface WithSchema {
@@ -18,6 +18,7 @@ export interface CatalogueFiles {
   'testimonials.json': WithSchema & { testimonials: Testimonial[] }
   'membership.json': WithSchema & Membership
   'info-pages.json': WithSchema & { pages: InfoPage[] }
+  'gallery.json': WithSchema & { pairs: BeforeAfterPair[] }
 }
 
 export type BlogPostFile = BlogPost & WithSchema
@@ -34,6 +35,7 @@ export const CATALOGUE_FILES: Record<CatalogueFileName, string> = {
   'testimonials.json': './schemas/testimonials.schema.json',
   'membership.json': './schemas/membership.schema.json',
   'info-pages.json': './schemas/info-pages.schema.json',
+  'gallery.json': './schemas/gallery.schema.json',
 }
 
 export const CATALOGUE_FILE_NAMES = Object.keys(CATALOGUE_FILES) as CatalogueFileName[]
@@ -64,5 +66,6 @@ export function assembleCatalogue(files: CatalogueFiles): StaticCatalogue {
     testimonials: files['testimonials.json'].testimonials,
     membership: { intro: membership.intro, tiers: membership.tiers },
     infoPages: files['info-pages.json'].pages,
+    beforeAfter: files['gallery.json'].pairs,
   }
 }

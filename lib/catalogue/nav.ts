@@ -32,6 +32,8 @@ export interface SiteNav {
   footerBook: NavLink[]
   /** "/" and each area's page, where the guided tour runs (homePagePaths()). */
   homePages: string[]
+  /** Whether /gallery exists (hasBeforeAfter()): the footer links to it only then. */
+  gallery: boolean
 }
 
 /** The business's name, phone, e-mail and scheduler URLs: what islands may be given of business.json. */
@@ -68,7 +70,15 @@ export function footerBookLinks(catalogue: Pick<StaticCatalogue, 'servicePages' 
   })
 }
 
-export function siteNav(catalogue: Pick<StaticCatalogue, 'business' | 'servicePages' | 'areas' | 'footerBookLinks'>): SiteNav {
+/**
+ * Is there a before/after pair whose service page exists? The gallery page and its link exist
+ * only then: the shipped data has no photos of real jobs yet (docs/decisions/153-before-after-gallery.md).
+ */
+export function hasBeforeAfter(catalogue: Pick<StaticCatalogue, 'beforeAfter' | 'servicePages'>): boolean {
+  return catalogue.beforeAfter.some((pair) => catalogue.servicePages.some((page) => page.slug === pair.service))
+}
+
+export function siteNav(catalogue: Pick<StaticCatalogue, 'business' | 'servicePages' | 'areas' | 'footerBookLinks' | 'beforeAfter'>): SiteNav {
   const { name, phone, email, schedulerUrl, schedulerOrigin, homeArea } = catalogue.business
   return {
     business: { name, phone: { e164: phone.e164, display: phone.display }, email, schedulerUrl, schedulerOrigin },
@@ -77,5 +87,6 @@ export function siteNav(catalogue: Pick<StaticCatalogue, 'business' | 'servicePa
     homeArea,
     footerBook: footerBookLinks(catalogue),
     homePages: homePagePaths(catalogue.areas),
+    gallery: hasBeforeAfter(catalogue),
   }
 }

@@ -15,6 +15,8 @@ export interface LoadOptions {
   blogDir?: string
   /** Where image src paths resolve; defaults to ./public. */
   publicDir?: string
+  /** Read in place of <dataDir>/gallery.json, and checked as it (gallery-file.server.ts). */
+  galleryFile?: string
 }
 
 /** Problems as one line each in `message`; the build prints the message, not a stack. */
@@ -40,7 +42,7 @@ interface Read {
 }
 
 /** Parses into `read.files[label]`; unreadable JSON becomes a problem, a missing file is left to the validator. */
-function readJson(file: string, read: Read): void {
+function readJson(file: string, read: Read, key = label(file)): void {
   let text: string
   try {
     text = fs.readFileSync(file, 'utf8')
@@ -48,7 +50,7 @@ function readJson(file: string, read: Read): void {
     return
   }
   try {
-    read.files[label(file)] = JSON.parse(text)
+    read.files[key] = JSON.parse(text)
   } catch (error) {
     read.problems.push({ file: label(file), path: '$', expected: 'valid JSON', found: (error as Error).message })
   }
@@ -81,6 +83,7 @@ function resolved(opts: LoadOptions) {
     dataDir,
     blogDir: path.resolve(opts.blogDir ?? path.join(dataDir, 'blog')),
     publicDir: path.resolve(opts.publicDir ?? 'public'),
+    galleryFile: opts.galleryFile ? path.resolve(opts.galleryFile) : undefined,
   }
 }
 
@@ -98,9 +101,13 @@ function checkBlogDir(blogDir: string, publicDir: string): { problems: Catalogue
 
 /** Reads and validates everything, without caching or throwing: for the build plugin and the CLI. */
 export function checkCatalogue(opts: LoadOptions = {}): { problems: CatalogueProblem[]; catalogue?: Catalogue } {
-  const { dataDir, blogDir, publicDir } = resolved(opts)
+  const { dataDir, blogDir, publicDir, galleryFile } = resolved(opts)
   const read: Read = { files: {}, problems: [] }
-  for (const name of CATALOGUE_FILE_NAMES) readJson(path.join(dataDir, name), read)
+  for (const name of CATALOGUE_FILE_NAMES) {
+    const file = path.join(dataDir, name)
+    if (name === 'gallery.json' && galleryFile) readJson(galleryFile, read, label(file))
+    else readJson(file, read)
+  }
   const unparsable = new Set(read.problems.map((p) => p.file))
   const topProblems = validateCatalogue(read.files, { imageExists: imageChecker(publicDir), dataDir: label(dataDir), reservedRoutes: reservedRouteSegments() }).filter((p) => !unparsable.has(p.file)) // already reported as invalid JSON, not as missing
   const blog = checkBlogDir(blogDir, publicDir)

@@ -273,6 +273,35 @@ export function checkTestimonials(file: CatalogueFiles['testimonials.json'], are
   })
 }
 
+/** How far apart the two photos' width-to-height ratios may be, as a share of the before photo's. */
+const SHAPE_TOLERANCE = 0.01
+
+/**
+ * A pair is shown on its service's page: the slug must name one. Its two photos are compared by
+ * sliding one over the other, so they must be the same shape or the after photo would not cover
+ * the before one.
+ */
+export function checkGallery(file: CatalogueFiles['gallery.json'], serviceSlugs: string[] | undefined, report: Report, label: FileLabel) {
+  unique(
+    file.pairs,
+    (p) => p.id,
+    (i) => `$.pairs[${i}].id`,
+    'id',
+    report,
+  )
+  file.pairs.forEach((pair, i) => {
+    if (serviceSlugs && !serviceSlugs.includes(pair.service)) {
+      report(`$.pairs[${i}].service`, target('the slug of a service page', `${label('service-pages.json')} $.pages`, serviceSlugs), missing(pair.service))
+    }
+    const { before, after } = pair
+    const [beforeShape, afterShape] = [before.width / before.height, after.width / after.height]
+    // A pixel or two of difference (a photo cropped by hand) is lost in the frame; more would show.
+    if (Math.abs(beforeShape - afterShape) > SHAPE_TOLERANCE * beforeShape) {
+      report(`$.pairs[${i}].after`, `a photo of the same shape as the before photo (${before.width} x ${before.height})`, `${after.width} x ${after.height}`)
+    }
+  })
+}
+
 export function checkMembership(file: CatalogueFiles['membership.json'], report: Report) {
   unique(
     file.tiers,

@@ -10,6 +10,7 @@ import faq from '../../data/schemas/faq.schema.json'
 import testimonials from '../../data/schemas/testimonials.schema.json'
 import membership from '../../data/schemas/membership.schema.json'
 import infoPages from '../../data/schemas/info-pages.schema.json'
+import gallery from '../../data/schemas/gallery.schema.json'
 import blogPost from '../../data/schemas/blog-post.schema.json'
 
 /** Schema file name (as a file's `$schema` line ends) -> schema. */
@@ -22,6 +23,7 @@ export const SCHEMA_FILES: Record<string, unknown> = {
   'testimonials.schema.json': testimonials,
   'membership.schema.json': membership,
   'info-pages.schema.json': infoPages,
+  'gallery.schema.json': gallery,
   'blog-post.schema.json': blogPost,
 }
 

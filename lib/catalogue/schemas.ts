@@ -12,6 +12,7 @@ import faq from '../../data/schemas/faq.schema.json'
 import testimonials from '../../data/schemas/testimonials.schema.json'
 import membership from '../../data/schemas/membership.schema.json'
 import infoPages from '../../data/schemas/info-pages.schema.json'
+import gallery from '../../data/schemas/gallery.schema.json'
 import blogPost from '../../data/schemas/blog-post.schema.json'
 import type { CatalogueFileName } from './files'
 
@@ -33,6 +34,7 @@ const topLevel: Record<CatalogueFileName, unknown> = {
   'testimonials.json': testimonials,
   'membership.json': membership,
   'info-pages.json': infoPages,
+  'gallery.json': gallery,
 }
 
 export interface CompiledSchemas {

@@ -252,6 +252,18 @@ export interface InfoPage {
   updated?: string
 }
 
+/** Two photos of one job, before and after (data/gallery.json). */
+export interface BeforeAfterPair {
+  id: string
+  /** Service page slug the job was. */
+  service: string
+  /** The vehicle as shown, e.g. "2019 Ford F-150". */
+  vehicle: string
+  caption: string
+  before: ImageRef
+  after: ImageRef
+}
+
 /** Everything in data/ except blog posts. Safe to ship to the browser. */
 export interface StaticCatalogue {
   business: Business
@@ -266,6 +278,8 @@ export interface StaticCatalogue {
   testimonials: Testimonial[]
   membership: Membership
   infoPages: InfoPage[]
+  /** Before and after pairs, in the owner's order; none in the shipped data (docs/decisions/153). */
+  beforeAfter: BeforeAfterPair[]
 }
 
 /** The whole catalogue, as loadCatalogue() returns it at prerender time. */

@@ -4,7 +4,20 @@
 import type { ErrorObject } from 'ajv'
 import { CATALOGUE_FILE_NAMES, type BlogPostFile, type CatalogueFileName, type CatalogueFiles } from './files'
 import { problemFromAjvError } from './problem-text'
-import { checkAreas, checkBlogPost, checkBlogSlugsUnique, checkBusiness, checkFaq, checkImages, checkInfoPages, checkMembership, checkServicePages, checkServices, checkTestimonials } from './rules'
+import {
+  checkAreas,
+  checkBlogPost,
+  checkBlogSlugsUnique,
+  checkBusiness,
+  checkFaq,
+  checkGallery,
+  checkImages,
+  checkInfoPages,
+  checkMembership,
+  checkServicePages,
+  checkServices,
+  checkTestimonials,
+} from './rules'
 import { compiledSchemas } from './schemas'
 import type { CatalogueProblem } from './types'
 
@@ -107,6 +120,13 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
   }
   if (valid['membership.json']) checkMembership(valid['membership.json'], reporter(keyOf('membership.json')))
   if (valid['info-pages.json']) checkInfoPages(valid['info-pages.json'], reporter(keyOf('info-pages.json')))
+  if (valid['gallery.json'])
+    checkGallery(
+      valid['gallery.json'],
+      servicePages?.pages.map((p) => p.slug),
+      reporter(keyOf('gallery.json')),
+      keyOf,
+    )
 
   // 4. Images, in every file that passed its schema (src is then known to be a clean /images/ path).
   for (const [name, value] of Object.entries(valid)) checkImages(value, opts.imageExists, reporter(keyOf(name as CatalogueFileName)))

@@ -6,13 +6,15 @@
  *   (ANSWERING_SELECTOR); one a tapped control names in `data-opens` hydrates at the tap (decision 110);
  * - intent: on the first pointer, focus or touch inside it (or idle never comes: nothing is lost,
  *   a click that comes first is kept and replayed once it has hydrated);
- * - client: rendered in the browser only (account pages): the server writes a fallback.
+ * - client: rendered in the browser only (account pages): the server writes a fallback;
+ * - visible: once the page is idle, when it comes near the viewport (or on an intent inside it):
+ *   code for what lies below the fold (a before/after slider).
  * An `intent` island may also name a time (ms after the runtime starts) by which it hydrates
  * anyway: the engagement region, whose discount card opens on its own after 3 s; and a
  * sessionStorage key whose presence makes it hydrate as soon as the runtime starts: state an
  * earlier page of the tab left that must show at once (an open chat, decision 130).
  */
-export type IslandWhen = 'load' | 'idle' | 'intent' | 'client'
+export type IslandWhen = 'load' | 'idle' | 'intent' | 'client' | 'visible'
 
 export const ISLAND_ATTRIBUTES = {
   name: 'data-island',

@@ -13,6 +13,7 @@ import { onClient } from './when/client'
 import { onIdle } from './when/idle'
 import { onIntent } from './when/intent'
 import { onLoad } from './when/load'
+import { onVisible } from './when/visible'
 import { wakeEarly } from './when/wake'
 
 /**
@@ -21,7 +22,7 @@ import { wakeEarly } from './when/wake'
  */
 export type IslandRegistry = Readonly<Record<string, { readonly load: () => Promise<unknown> }>>
 
-const STRATEGIES: Record<IslandWhen, Strategy> = { load: onLoad, idle: onIdle, intent: onIntent, client: onClient }
+const STRATEGIES: Record<IslandWhen, Strategy> = { load: onLoad, idle: onIdle, intent: onIntent, client: onClient, visible: onVisible }
 
 /**
  * Finds every `[data-island]` in the document and hydrates each one when its `data-when` says.

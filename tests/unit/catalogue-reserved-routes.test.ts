@@ -17,6 +17,7 @@ describe('reservedRouteSegments', () => {
       'book',
       'contact',
       'faq',
+      'gallery',
       'garage',
       'login',
       'membership',

@@ -64,6 +64,7 @@ describe('CMS configuration generated from data/schemas', () => {
       'data/testimonials.json',
       'data/membership.json',
       'data/info-pages.json',
+      'data/gallery.json',
     ])
     expect(blog).toMatchObject({ folder: 'data/blog', create: true, extension: 'json', format: 'catalogue-json', slug: '{{fields.slug}}' })
     const config = cmsConfig({ kind: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' })

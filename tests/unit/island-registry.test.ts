@@ -9,6 +9,7 @@ import { accountIslands } from '../../components/account/islands'
 import { bagIslands } from '../../components/bag/islands'
 import { bookingIslands } from '../../components/booking/islands'
 import { engagementIslands } from '../../components/engagement/islands'
+import { galleryIslands } from '../../components/gallery/islands'
 import { garageIslands } from '../../components/garage/islands'
 import { layoutIslands } from '../../components/layout/islands'
 import { islands } from '../../components/islands/registry'
@@ -17,7 +18,7 @@ import { ISLAND_ATTRIBUTES } from '../../lib/islands/protocol'
 
 describe('island registry', () => {
   it("gathers every domain's islands, and no two domains declare one name (the later would hide the other)", () => {
-    const declared = [accountIslands, bagIslands, bookingIslands, engagementIslands, garageIslands, layoutIslands].flatMap((domain) => Object.keys(domain))
+    const declared = [accountIslands, bagIslands, bookingIslands, engagementIslands, galleryIslands, garageIslands, layoutIslands].flatMap((domain) => Object.keys(domain))
     expect(new Set(declared).size).toBe(declared.length)
     expect(Object.keys(islands).sort()).toEqual([...declared].sort())
   })

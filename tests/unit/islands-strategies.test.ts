@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // Each hydration strategy (lib/islands/when/) on its own, against a page whose start and idle the
 // test calls: what each says is when `hydrate` is asked for, and nothing else.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readIslands, type Island, type IslandPage } from '../../lib/islands/runtime-island'
 import { onClient } from '../../lib/islands/when/client'
 import { onIdle } from '../../lib/islands/when/idle'
 import { onIntent } from '../../lib/islands/when/intent'
 import { onLoad } from '../../lib/islands/when/load'
+import { NEAR_VIEWPORT_MARGIN } from '../../lib/islands/when/near-viewport'
+import { onVisible } from '../../lib/islands/when/visible'
 import { wakeEarly } from '../../lib/islands/when/wake'
 
 const controllers: AbortController[] = []
@@ -120,6 +122,85 @@ describe('hydration strategies', () => {
     controllers[0]!.abort()
     intent(target)
     expect(hydrated).toEqual([])
+  })
+})
+
+/** A stand-in IntersectionObserver the test drives: `cross(true)` brings the observed element near. */
+function fakeObserverWindow() {
+  interface Observed {
+    callback: IntersectionObserverCallback
+    targets: Element[]
+    options: IntersectionObserverInit | undefined
+    connected: boolean
+  }
+  const observers: Observed[] = []
+  class FakeIntersectionObserver {
+    private readonly record: Observed
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, targets: [], options, connected: true }
+      observers.push(this.record)
+    }
+    observe(target: Element) {
+      this.record.targets.push(target)
+    }
+    disconnect() {
+      this.record.connected = false
+    }
+  }
+  const win = Object.defineProperty(Object.create(window), 'IntersectionObserver', { value: FakeIntersectionObserver }) as Window & typeof globalThis
+  const cross = (isIntersecting: boolean) => {
+    for (const o of observers.filter((each) => each.connected)) {
+      o.callback(
+        o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        o as unknown as IntersectionObserver,
+      )
+    }
+  }
+  return { win, observers, cross }
+}
+
+describe('visible', () => {
+  it('watches only from idle, hydrates when the island comes near the viewport, once, and stops watching', async () => {
+    const fake = fakePage()
+    const { win, observers, cross } = fakeObserverWindow()
+    const target = island('data-when="visible"')
+    onVisible(target, { ...fake.page, win })
+    fake.start()
+    expect(observers).toHaveLength(0)
+    fake.idle()
+    // The watch's module is imported at idle: wait for it.
+    await vi.waitFor(() => expect(observers).toHaveLength(1))
+    expect(observers[0]!.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN)
+    // The container is display: contents, without a box: its children are watched.
+    expect(observers[0]!.targets).toEqual([...target.container.children])
+    cross(false)
+    expect(fake.hydrated).toEqual([])
+    cross(true)
+    expect(fake.hydrated).toEqual(['probe'])
+    expect(observers[0]!.connected).toBe(false)
+  })
+
+  it('an intent after the start hydrates it before idle; one before the start does not', () => {
+    const fake = fakePage()
+    const { win } = fakeObserverWindow()
+    const target = island('data-when="visible"')
+    onVisible(target, { ...fake.page, win })
+    intent(target)
+    expect(fake.hydrated).toEqual([])
+    fake.start()
+    intent(target)
+    expect(fake.hydrated).toEqual(['probe'])
+  })
+
+  it('a stopped page stops watching', async () => {
+    const fake = fakePage()
+    const { win, observers } = fakeObserverWindow()
+    onVisible(island('data-when="visible"'), { ...fake.page, win })
+    fake.start()
+    fake.idle()
+    await vi.waitFor(() => expect(observers).toHaveLength(1))
+    controllers[0]!.abort()
+    expect(observers[0]!.connected).toBe(false)
   })
 })
 

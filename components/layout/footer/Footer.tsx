@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { Island } from '../../../lib/islands/Island'
 import { layoutIslands } from '../islands'
 import { CurrentYear } from './CurrentYear'
-import { FOOTER_INFO_LINKS } from './footer-links'
+import { FOOTER_INFO_LINKS, GALLERY_LINK } from './footer-links'
 import { footerLocation, type LocationOption } from './footer-location'
 
 interface FooterProps {
@@ -18,6 +18,8 @@ interface FooterProps {
   bookLinks: readonly { href: string; label: string }[]
   /** The year printed at prerender time; the CurrentYear island corrects it in the browser. */
   buildYear?: number
+  /** Company lists the before/after gallery (lib/catalogue/nav.ts hasBeforeAfter). @default false */
+  gallery?: boolean
 }
 
 const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'accent.onDark', mb: '3' })
@@ -39,7 +41,7 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
   )
 }
 
-export function Footer({ pathname, businessName, phone, email, areas, homeArea, services, bookLinks, buildYear = new Date().getFullYear() }: FooterProps) {
+export function Footer({ pathname, businessName, phone, email, areas, homeArea, services, bookLinks, buildYear = new Date().getFullYear(), gallery = false }: FooterProps) {
   const location = footerLocation(pathname, areas, homeArea)
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'fg.inverted', mt: '16' })}>
@@ -70,7 +72,7 @@ export function Footer({ pathname, businessName, phone, email, areas, homeArea, 
         </nav>
         <nav aria-label="Company">
           <h2 className={headingClass}>Company</h2>
-          <FooterLinks links={FOOTER_INFO_LINKS} />
+          <FooterLinks links={gallery ? [...FOOTER_INFO_LINKS, GALLERY_LINK] : FOOTER_INFO_LINKS} />
           <h2 className={`${headingClass} ${css({ mt: '6' })}`}>Areas</h2>
           <FooterLinks links={areas.map((area) => ({ href: `/${area.slug}`, label: area.name }))} />
         </nav>

@@ -11,3 +11,6 @@ export const FOOTER_INFO_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-conditions', label: 'Terms & Conditions' },
 ] as const
+
+/** Listed after the others while data/gallery.json has pairs (docs/decisions/153-before-after-gallery.md). */
+export const GALLERY_LINK = { href: '/gallery', label: 'Before & After' } as const
