@@ -7,7 +7,6 @@ import { galleryFile } from './lib/catalogue/gallery-file.server'
 import { catalogueCheck } from './build/catalogue-check'
 import { responsiveImages } from './build/images/vite-plugin'
 import { pandaStaticClasses } from './build/panda-static-classes'
-import { compileHints } from './build/islands/compile-hints'
 
 export default defineConfig({
   // The catalogue is checked before anything is built: bad data fails with one line per problem
@@ -15,15 +14,7 @@ export default defineConfig({
   // CATALOGUE_GALLERY_FILE when set: the e2e build's fixture pair).
   // Raster photos in public/images become AVIF/WebP variants the pages' <picture> elements list.
   // Literal Panda calls become class strings at build time: islands ship no styling runtime.
-  // The chunks the public pages load are compiled eagerly, off the main thread.
-  plugins: [
-    catalogueCheck({ blogDir: blogDir(), galleryFile: galleryFile() }),
-    responsiveImages(),
-    vike(),
-    react(),
-    pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url))),
-    compileHints('pages/+client.ts'),
-  ],
+  plugins: [catalogueCheck({ blogDir: blogDir(), galleryFile: galleryFile() }), responsiveImages(), vike(), react(), pandaStaticClasses(fileURLToPath(new URL('./styled-system', import.meta.url)))],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },

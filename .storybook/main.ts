@@ -7,12 +7,11 @@ const vikeRouterMock = fileURLToPath(new URL('./mocks/vike-client-router.ts', im
 
 /**
  * True for the plugins that only the site's own build can run: any plugin that the vike() preset
- * contributes (their names all start with "vike"), and compile-hints, which works on the chunks
- * of the site's entry pages/+client.ts (build/islands/), an entry Storybook's build does not have.
+ * contributes (their names all start with "vike").
  */
 function isSiteBuildPlugin(plugin: PluginOption): boolean {
   if (typeof plugin !== 'object' || plugin === null || Array.isArray(plugin) || !('name' in plugin) || typeof plugin.name !== 'string') return false
-  return plugin.name.startsWith('vike') || plugin.name === 'compile-hints'
+  return plugin.name.startsWith('vike')
 }
 
 /** vite.config.ts nests plugin arrays (vike() returns one); flatten, then drop the site build's own. */
@@ -47,9 +46,8 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     // Storybook loads the root vite.config.ts. Its vike() plugin takes over the dev server and
-    // the build (prerender, +files) and breaks Storybook, so it is removed here, with
-    // compile-hints. The React plugin, the other plugins, the styled-system alias and
-    // postcss.config.cjs (Panda) stay.
+    // the build (prerender, +files) and breaks Storybook, so it is removed here. The React
+    // plugin, the other plugins, the styled-system alias and postcss.config.cjs (Panda) stay.
     // vike/client/router (navigate) needs Vike's virtual modules: Storybook gets spies instead.
     const existingAlias = viteConfig.resolve?.alias ?? []
     const alias = [

@@ -6,7 +6,6 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ISLANDS_START_MARK } from '../../lib/islands/protocol'
-import { COMPILE_HINT } from '../../build/islands/compile-hints'
 import { BUILT_SCRIPTS, builtScript, holdScriptsContaining, IN_REACT, islandChunk } from './fixtures/built-scripts'
 import { expect, settle, test } from './fixtures/test'
 
@@ -87,22 +86,6 @@ for (const route of ['/', '/services/signature-detail']) {
     expect(problems.errors).toEqual([])
   })
 }
-
-test("every script the islands load starts with V8's compile hint, so it is compiled off the main thread", async ({ page, problems }) => {
-  await page.goto('/services/signature-detail')
-  await settle(page)
-  // The overlays' code too: the drawer's and the upsell's come on Add to Bag's pointer-over.
-  await page.getByRole('button', { name: 'Add to Bag' }).first().hover()
-  await page.waitForLoadState('networkidle')
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-  const chunks = scripts.filter((url) => BUILT_SCRIPTS.test(new URL(url).pathname))
-  expect(chunks.length).toBeGreaterThan(0)
-  for (const url of chunks) expect(builtScript(url).startsWith(COMPILE_HINT), new URL(url).pathname).toBe(true)
-  const entry = scripts.find((url) => new URL(url).pathname.startsWith('/assets/entries/'))
-  expect(entry, 'the page loads its entry').toBeDefined()
-  expect(builtScript(entry!)).not.toContain(COMPILE_HINT.trim())
-  expect(problems.errors).toEqual([])
-})
 
 // Without Vite's preload list, the browser learns an island's imports only by parsing its chunk,
 // then theirs by parsing them, each parse waiting for the main thread. Held, the island's own chunk
