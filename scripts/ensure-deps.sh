@@ -16,8 +16,12 @@ echo "npm packages: installing (node_modules is missing or older than package-lo
 install=(npm install --no-audit --no-fund)
 if command -v flock >/dev/null 2>&1; then
   # Several checkouts on one machine share the lock convention of this project.
-  flock /tmp/npm.lock "${install[@]}"
-else
+  install=(flock /tmp/npm.lock "${install[@]}")
+fi
+# A connection the registry drops mid-body (ECONNRESET "Invalid response body") fails the whole
+# install; npm's own fetch retries do not cover it. One more attempt, then the failure stands.
+if ! "${install[@]}"; then
+  echo "npm packages: install failed; trying once more"
   "${install[@]}"
 fi
 # npm leaves the hidden lock file untouched when nothing changed; touch it so the
