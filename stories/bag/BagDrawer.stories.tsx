@@ -56,8 +56,8 @@ export const WithDeposit: Story = {
   loaders: [() => seedBag(BAG_ONE, { isOpen: true })],
   play: async () => {
     const drawer = within(await openDialog('Your Bag'))
-    await expect(drawer.getByTestId('bag-deposit')).toHaveTextContent('A $50 deposit holds your visit; refundable up to 24 hours before.')
-    await expect(drawer.getByRole('link', { name: 'Book Now' })).toBeVisible()
+    await waitFor(() => expect(drawer.getByTestId('bag-deposit')).toHaveTextContent('A $50 deposit holds your visit; refundable up to 24 hours before.'))
+    await waitFor(() => expect(drawer.getByRole('link', { name: 'Book Now' })).toBeVisible())
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { BookingPage } from '../../components/booking/BookingPage'
 import { bookCeramic, bookIndex, bookSignatureDetail, bookUnknown, bookWithDeposit } from '../../tests/fixtures/pages/booking'
 import { withGuest } from './guest-auth'
@@ -23,8 +23,8 @@ export const WithDeposit: Story = {
   args: { data: bookWithDeposit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const notice = canvas.getByText('A $50 deposit holds your visit; refundable up to 24 hours before.')
-    await expect(notice).toBeVisible()
+    const notice = await canvas.findByText('A $50 deposit holds your visit; refundable up to 24 hours before.')
+    await waitFor(() => expect(notice).toBeVisible())
     const bookNow = canvas.getByRole('button', { name: 'Book Now' })
     // Said before the button that opens the scheduler, in reading order.
     await expect(notice.compareDocumentPosition(bookNow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -136,17 +136,17 @@ export const WithDeposit: Story = {
   args: { garage: { vehicles: VEHICLES, bookings: [DEPOSIT_BOOKING, MISSING_DEPOSIT_BOOKING], discount: DISCOUNT_USED }, deposit: true, now: INSIDE_WINDOW_NOW },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const rows = await canvas.findAllByTestId('upcoming-booking')
-    await expect(rows).toHaveLength(2)
+    await waitFor(() => expect(canvas.getAllByTestId('upcoming-booking')).toHaveLength(2))
+    const rows = canvas.getAllByTestId('upcoming-booking')
     const next = within(rows[0]!)
-    await expect(next.getByText('Deposit paid $50.00')).toBeVisible()
+    await waitFor(() => expect(next.getByText('Deposit paid $50.00')).toBeVisible())
     // Signature Detail (XL) $449 + Pet Hair Removal $65, less $50.
-    await expect(next.getByText('Balance due $464.00')).toBeVisible()
+    await waitFor(() => expect(next.getByText('Balance due $464.00')).toBeVisible())
     const cancel = next.getByRole('link', { name: /^Cancel/ })
-    await expect(cancel).toHaveAccessibleDescription('Canceling now keeps your $50.00 deposit: it is refundable only up to 24 hours before your visit.')
+    await waitFor(() => expect(cancel).toHaveAccessibleDescription('Canceling now keeps your $50.00 deposit: it is refundable only up to 24 hours before your visit.'))
     const later = within(rows[1]!)
-    await expect(later.getByText('No deposit received ($50.00 expected)')).toBeVisible()
-    await expect(later.getByText('Balance due $139.00')).toBeVisible()
+    await waitFor(() => expect(later.getByText('No deposit received ($50.00 expected)')).toBeVisible())
+    await waitFor(() => expect(later.getByText('Balance due $139.00')).toBeVisible())
     await settleUi()
   },
 }
