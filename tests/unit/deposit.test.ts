@@ -2,7 +2,7 @@
 // what My Garage and the mails say of a booking's payment (Calendly's invitee `payment`:
 // https://developer.calendly.com/api-docs/calendly-api/scheduled-events/get-event-invitee),
 // and the catalogue check that keeps the owner's policy text in step with the setting.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cancelNotice, depositFor, depositLines, depositNotice, formatMoney, insideRefundWindow } from '../../lib/catalogue/deposit'
 import { readDepositSetting, refundAdvice, type DepositSetting } from '../../supabase/functions/_shared/deposit'
 import { depositTerms } from '../../lib/catalogue/visit-terms'
@@ -44,6 +44,36 @@ describe('the deposit a visit takes', () => {
     expect(bookingData(none, 'signature-detail').deposit).toBeNull()
     expect(bagCatalogue(none)).not.toHaveProperty('deposit')
     expect(depositTerms(none).setting).toBeNull()
+  })
+})
+
+describe('dollar amounts', () => {
+  const intlNumberFormat = Intl.NumberFormat
+  afterEach(() => {
+    Intl.NumberFormat = intlNumberFormat
+  })
+
+  // The bag builds the sentence during a tap, where a first Intl currency formatter would load
+  // the locale's currency data (supabase/functions/_shared/price.ts).
+  it('are written without an Intl formatter; only another currency builds one', () => {
+    let built = 0
+    Intl.NumberFormat = new Proxy(intlNumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+        built += 1
+        return new target(...args)
+      },
+    })
+    expect(depositNotice(PER_SERVICE)).toBe('A deposit of $25 to $75, by service, holds your visit; refundable up to 48 hours before.')
+    expect(depositNotice({ ...FIXED, amount: 1250 })).toBe('A $1,250 deposit holds your visit; refundable up to 24 hours before.')
+    expect(depositLines(DEPOSIT_BOOKING, FIXED, prices).deposit).toBe('Deposit paid $50.00')
+    expect(built).toBe(0)
+    expect(formatMoney(50, 'EUR')).toBe('€50.00')
+    expect(built).toBe(1)
+  })
+
+  it('keep the cents of an amount that has them', () => {
+    expect(depositNotice({ ...FIXED, amount: 49.5 })).toBe('A $49.50 deposit holds your visit; refundable up to 24 hours before.')
+    expect(formatMoney(12.5, 'XYZ1')).toBe('12.50 XYZ1')
   })
 })
 

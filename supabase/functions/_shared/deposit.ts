@@ -7,9 +7,11 @@
 // and no webhook reports them. The owner's setting is `deposit` in data/business.json; the
 // booking's payment is what supabase/migrations/20261203160000_booking_deposits.sql recorded.
 // Used by the site (booking page, bag, My Garage) and by notify-owner's mails: pure, and it
-// imports only the other pure shared module, so Deno and the site's bundler both take it.
+// imports only the other pure shared modules, so Deno and the site's bundler both take it.
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { bookingPrep, type PrepCatalogue } from './booking-prep.ts'
+// @ts-ignore TS5097: as above.
+import { formatPrice, formatWholeDollars } from './price.ts'
 
 /** data/business.json `deposit` (data/schemas/business.schema.json). */
 export interface DepositSetting {
@@ -73,9 +75,13 @@ export const DEFAULT_REFUNDABLE_HOURS = 24
 
 const HOUR_MS = 3_600_000
 
+// Dollars by hand (./price.ts), as every price on the site: the bag builds the deposit sentence
+// in the middle of a tap, and a first Intl currency formatter loads the locale's currency data.
+// Intl only for the rare payment in another currency (My Garage, the mails).
 function money(amount: number, currency = 'USD', wholeDollars = false): string {
+  if (currency === 'USD') return wholeDollars && Number.isSafeInteger(amount) ? formatWholeDollars(amount) : formatPrice(amount)
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, ...(wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }).format(amount)
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)
   } catch {
     // Not an ISO 4217 code Intl knows: the code after the figure says what it is.
     return `${amount.toFixed(2)} ${currency}`
