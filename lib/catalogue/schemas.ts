@@ -25,6 +25,9 @@ export const commonSchema = common as JsonSchema
 /** Custom annotation: the human phrase used after "expected" in problem lines. */
 export const EXPECTED_KEYWORD = 'x-expected'
 
+/** Custom annotation: the catalogue list a value is picked from in the CMS (lib/cms/config.ts). */
+export const CMS_PICK_KEYWORD = 'x-cms-pick'
+
 const topLevel: Record<CatalogueFileName, unknown> = {
   'business.json': business,
   'services.json': services,
@@ -55,7 +58,7 @@ export function compiledSchemas(): CompiledSchemas {
     strict: true,
   })
   addFormats(ajv)
-  ajv.addVocabulary([EXPECTED_KEYWORD])
+  ajv.addVocabulary([EXPECTED_KEYWORD, CMS_PICK_KEYWORD])
   // The file names are the $ref targets ("./common.schema.json#/$defs/id"), as an editor resolves them.
   ajv.addSchema(common as object, 'common.schema.json')
   const compile = (schema: unknown) => ajv.compile(schema as object)

@@ -15,7 +15,7 @@ import { isBlockList, resolve, SCHEMAS, typesOf, type SchemaNode } from './schem
 export interface CmsField {
   name: string
   label: string
-  widget: 'hidden' | 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'markdown' | 'image'
+  widget: 'hidden' | 'string' | 'text' | 'number' | 'boolean' | 'select' | 'relation' | 'object' | 'list' | 'markdown' | 'image'
   hint?: string
   required?: boolean
   default?: unknown
@@ -28,6 +28,12 @@ export interface CmsField {
   field?: CmsField
   min?: number
   summary?: string
+  /** relation: the catalogue file entry and the list fields it reads (https://decapcms.org/docs/widgets/relation/). */
+  collection?: string
+  file?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
   label_singular?: string
   collapsed?: boolean
   buttons?: string[]
@@ -129,12 +135,34 @@ function withCommon(field: CmsField, node: SchemaNode, required: boolean): CmsFi
 
 const SUMMARY_FIELDS = ['name', 'title', 'question', 'author', 'heading', 'slug']
 
+/**
+ * A value picked from a list in another catalogue file (a service page's slug, say): Decap's
+ * relation widget reads that file as it is now, so a page added in the CMS is offered at once.
+ */
+function pickField(name: string, label: string, pick: NonNullable<SchemaNode['x-cms-pick']>): CmsField {
+  if (!(CATALOGUE_FILE_NAMES as readonly string[]).includes(pick.file)) throw new Error(`cms: ${name} picks from ${pick.file}, not a catalogue file`)
+  const [list, value] = [pick.value, pick.label].map((path) => path.split('.*.'))
+  if (list!.length !== 2 || value!.length !== 2 || list![0] !== value![0]) throw new Error(`cms: ${name} picks "<list>.*.<field>" paths of one list, not ${pick.value} and ${pick.label}`)
+  return {
+    name,
+    label,
+    widget: 'relation',
+    collection: CATALOGUE_COLLECTION,
+    file: fileEntryName(pick.file),
+    value_field: pick.value,
+    search_fields: [pick.label, pick.value],
+    display_fields: [pick.label],
+  }
+}
+
 /** The field for one property of the schemas. */
 export function fieldFor(name: string, schemaNode: SchemaNode, required: boolean): CmsField {
   const node = resolve(schemaNode)
   const label = node.title && node.type !== 'object' ? node.title : labelOf(name)
   const types = typesOf(node)
   if (node.const !== undefined) return { name, label, widget: 'hidden', default: node.const }
+  const pick = node['x-cms-pick']
+  if (pick) return withCommon(pickField(name, label, pick), node, required)
   if (isBlockList(node)) {
     // Headings, paragraphs, lists and quotes: exactly what a content block can be.
     return withCommon(

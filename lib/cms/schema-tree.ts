@@ -25,6 +25,8 @@ export interface SchemaNode {
   oneOf?: SchemaNode[]
   $defs?: Record<string, SchemaNode>
   'x-expected'?: string
+  /** Picked in the CMS from a list in another catalogue file: its items' value and label fields. */
+  'x-cms-pick'?: { file: string; value: string; label: string }
   /** Set by resolve(): the shared definition (`common.schema.json#/$defs/<name>`) this node is. */
   definition?: string
 }

@@ -44,7 +44,7 @@ describe('data/gallery.json', () => {
     const { service: _s, vehicle: _v, caption: _c, ...rest } = pair()
     expect(linesWith(rest)).toEqual([
       'data/gallery.json $.pairs[0].service: expected a lower-case id with hyphens, like signature-detail, found nothing',
-      'data/gallery.json $.pairs[0].vehicle: expected text (not empty), found nothing',
+      'data/gallery.json $.pairs[0].vehicle: expected text (1 to 80 characters), found nothing',
       'data/gallery.json $.pairs[0].caption: expected text (not empty), found nothing',
     ])
   })

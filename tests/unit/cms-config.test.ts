@@ -99,6 +99,31 @@ describe('CMS configuration generated from data/schemas', () => {
     expect(labelOf('seo')).toBe('SEO')
   })
 
+  it('offers the service pages by name where a value names one, read from the file as it is now', () => {
+    const pair = files.find((f) => f.name === 'gallery')!.fields.find((f) => f.name === 'pairs')!.fields!
+    expect(pair.find((f) => f.name === 'service')).toEqual({
+      name: 'service',
+      label: 'Service',
+      widget: 'relation',
+      collection: 'catalogue',
+      file: 'service-pages',
+      value_field: 'pages.*.slug',
+      search_fields: ['pages.*.name', 'pages.*.slug'],
+      display_fields: ['pages.*.name'],
+      hint: 'The service page the job was, e.g. Full Detail.',
+    })
+    // The file and list it names are the catalogue's: the service pages' list and its fields.
+    const pages = files.find((f) => f.name === 'service-pages')!.fields.find((f) => f.name === 'pages')!
+    expect(pages.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['slug', 'name']))
+    expect(pair.find((f) => f.name === 'vehicle')).toMatchObject({ widget: 'string' })
+  })
+
+  it('refuses a pick from a file or paths that are not one catalogue list', () => {
+    const node = (pick: object): SchemaNode => ({ type: 'object', properties: { service: { type: 'string', 'x-cms-pick': pick } as SchemaNode } })
+    expect(() => fieldsOf(node({ file: 'nowhere.json', value: 'pages.*.slug', label: 'pages.*.name' }))).toThrow(/not a catalogue file/)
+    expect(() => fieldsOf(node({ file: 'service-pages.json', value: 'pages.*.slug', label: 'other.*.name' }))).toThrow(/one list/)
+  })
+
   it('lets every value of the shipped data through the form', () => {
     const refused: string[] = []
     const check = (fields: CmsField[], value: Record<string, unknown>, file: string) => {
