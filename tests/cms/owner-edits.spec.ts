@@ -233,7 +233,41 @@ test('the owner adds a service page "Window Tinting": the page is appended to se
   expect(after.startsWith(JSON.stringify({ $schema: './schemas/service-pages.schema.json', pages: before.pages }, null, 2).replace(/\n {2}\]\n\}$/, ''))).toBe(true)
 })
 
-test('after one rebuild the site shows both: $359.00 on the page and in the bag, /services/window-tinting listed and in the sitemap', async ({ page }) => {
+test("the owner adds a before-and-after pair, choosing its service by name from the service pages: the file gets the page's slug", async ({ page }) => {
+  await openCms(page, '/collections/catalogue/entries/gallery')
+  await page.getByRole('button', { name: 'Add before and after pair' }).click()
+  const item = page.locator('input[id^=id-field-]').last().locator('xpath=ancestor::div[.//label[normalize-space()="Caption"]][1]')
+  await item.getByLabel('ID', { exact: true }).fill('driveway-full-detail')
+  // The service is picked from the service pages' names (lib/cms/config.ts pickField), never typed as a slug.
+  await item.getByLabel('Service', { exact: true }).fill('Full')
+  await page.getByRole('option', { name: 'Full Detail Package', exact: true }).click()
+  await item.getByLabel('Vehicle', { exact: true }).fill('2019 Ford F-150')
+  await item.getByLabel('Caption', { exact: true }).fill('A full detail in a Cinco Ranch driveway.')
+  for (const [index, alt] of ['The truck before', 'The truck after'].entries()) {
+    // Choosing the first photo turns its button into "Replace"; the next "Choose an image" is the after photo's.
+    await item.getByRole('button', { name: 'Choose an image' }).first().click()
+    await page.getByText('logo.svg', { exact: true }).click()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await item.getByLabel('Width', { exact: true }).nth(index).fill('400')
+    await item.getByLabel('Height', { exact: true }).nth(index).fill('300')
+    await item.getByLabel('Alt', { exact: true }).nth(index).fill(alt)
+  }
+  await publishAndWaitForCommit(page)
+
+  const photo = (alt: string) => ({ src: '/images/logo.svg', width: 400, height: 300, alt })
+  expect((JSON.parse(readData('gallery.json')) as { pairs: unknown[] }).pairs).toEqual([
+    {
+      id: 'driveway-full-detail',
+      service: 'full-detail',
+      vehicle: '2019 Ford F-150',
+      caption: 'A full detail in a Cinco Ranch driveway.',
+      before: photo('The truck before'),
+      after: photo('The truck after'),
+    },
+  ])
+})
+
+test('after one rebuild the site shows every change: $359.00 on the page and in the bag, /services/window-tinting listed and in the sitemap, the pair on /gallery', async ({ page }) => {
   test.setTimeout(480_000)
   stop(cms) // the rebuild has the machine to itself
   const built = await new Promise<string>((resolve, reject) => {
@@ -289,6 +323,13 @@ test('after one rebuild the site shows both: $359.00 on the page and in the bag,
   await expect(page.locator('#services-nav-list').getByRole('link', { name: 'Window Tinting' })).toHaveAttribute('href', '/services/window-tinting')
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
   expect(sitemap).toContain('/services/window-tinting</loc>')
+  expect(sitemap).toContain('/gallery</loc>')
+
+  // The pair: on /gallery, and on the page of the service picked for it.
+  await page.goto(`${siteUrl}/gallery`)
+  await expect(page.getByText('A full detail in a Cinco Ranch driveway.')).toBeVisible()
+  await page.goto(`${siteUrl}/services/full-detail`)
+  await expect(page.getByText('A full detail in a Cinco Ranch driveway.')).toBeVisible()
   expect(sitemap).not.toContain('/admin')
 
   // The built /admin under its own policy (docs/decisions/140-cms-at-admin.md): Decap starts with nothing refused.
