@@ -75,7 +75,8 @@ describe.each(ENGINES)('plan enrolments on %s', (engine) => {
     const left = await owner.client.from('plan_enrolments').update({ ended_at: '1999-01-01T00:00:00Z' }).eq('vehicle_id', vehicleId).is('ended_at', null).select('joined_at, ended_at').single()
     expect(left.error).toBeNull()
     expect(new Date(left.data!.ended_at!).getTime()).toBeGreaterThanOrEqual(new Date(left.data!.joined_at).getTime())
-    const [{ ended_at: endedAt }] = await backend.query<{ ended_at: string }>('select ended_at::text from public.plan_enrolments')
+    const [endedRow] = await backend.query<{ ended_at: string }>('select ended_at::text from public.plan_enrolments')
+    const endedAt = endedRow!.ended_at
     const again = await owner.client.from('plan_enrolments').update({ ended_at: null }).eq('vehicle_id', vehicleId).select('id')
     expect(again.data).toEqual([])
     expect(await backend.query('select ended_at::text from public.plan_enrolments')).toEqual([{ ended_at: endedAt }])
