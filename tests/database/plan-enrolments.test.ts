@@ -101,6 +101,22 @@ describe.each(ENGINES)('plan enrolments on %s', (engine) => {
     expect(await rows()).toEqual([{ user_id: owner.id, plan_id: 'maintenance-wash', ended: false }])
   })
 
+  it('the owner hears of every join and leave through the outbox, with who, which vehicle and which plan', async () => {
+    await backend.query("delete from private.owner_outbox where kind like 'plan_%'")
+    await owner.client.from('plan_enrolments').insert({ vehicle_id: vehicleId, plan_id: 'maintenance-wash' })
+    // A refused second join and an update of an ended row queue nothing.
+    await owner.client.from('plan_enrolments').insert({ vehicle_id: vehicleId, plan_id: 'signature-care' })
+    await owner.client.from('plan_enrolments').update({ ended_at: new Date().toISOString() }).eq('vehicle_id', vehicleId)
+    await owner.client.from('plan_enrolments').update({ ended_at: new Date().toISOString() }).eq('vehicle_id', vehicleId)
+    const queued = await backend.query<{ kind: string; email: string; vehicle: string; plan_id: string }>(
+      "select kind, payload ->> 'email' as email, payload ->> 'vehicle' as vehicle, payload ->> 'plan_id' as plan_id from private.owner_outbox where kind like 'plan_%' order by id",
+    )
+    expect(queued).toEqual([
+      { kind: 'plan_joined', email: owner.email, vehicle: 'Toyota Camry (Sedan)', plan_id: 'maintenance-wash' },
+      { kind: 'plan_left', email: owner.email, vehicle: 'Toyota Camry (Sedan)', plan_id: 'maintenance-wash' },
+    ])
+  })
+
   it('removing the vehicle removes its enrolments', async () => {
     await owner.client.from('plan_enrolments').insert({ vehicle_id: vehicleId, plan_id: 'maintenance-wash' })
     expect((await owner.client.from('vehicles').delete().eq('id', vehicleId)).error).toBeNull()
