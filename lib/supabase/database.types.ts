@@ -465,6 +465,10 @@ export type Database = {
         Args: { p_now?: string; p_review_delay_hours?: number }
         Returns: Json
       }
+      enqueue_plan_visit_reminders: {
+        Args: { p_now?: string; p_plans: Json }
+        Returns: number
+      }
       form_ticket: { Args: never; Returns: string }
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
       form_ticket_verified: { Args: never; Returns: string }
