@@ -50,7 +50,7 @@ export async function dispatchCustomers(deps: CustomerDeps): Promise<CustomerDis
   const now = deps.now?.() ?? new Date()
   const enqueued = await deps.enqueue(deps.reviewDelayHours, now)
   // Plan reminders are rows of their own kind; a failure to add them leaves the bookings' mails going.
-  if (deps.enqueuePlanReminders) await deps.enqueuePlanReminders(now).catch(() => undefined)
+  if (deps.enqueuePlanReminders) await deps.enqueuePlanReminders(now).catch((error) => console.error(`plan reminders not added: ${message(error)}`))
   let sent = 0
   let failed = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
