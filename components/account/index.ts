@@ -1,6 +1,7 @@
 export { AccountSlot } from './AccountSlot'
 export { LoginPanel } from './LoginPanel'
 export { RequireAuth } from './RequireAuth'
+export { loginPathFor } from './redirect'
 export { ResetPasswordPage } from './ResetPasswordForm'
 export { UnsubscribePage } from './UnsubscribePage'
 export { useAuth } from './session/useAuth'

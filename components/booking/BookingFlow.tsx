@@ -76,6 +76,9 @@ function BookingPrep({ lines, prep }: { lines: readonly string[]; prep?: PrepCat
   )
 }
 
+/** A plan id as data/schemas/common.schema.json and plan_enrolments_plan_id_shape allow it. */
+const PLAN_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 /** Book Now's tick links to the page's prep and policy section (BookingPage). */
 const TERMS_HREF = '#visit-terms'
 
@@ -84,19 +87,23 @@ function ServiceBooking({ scheduler, areas, prep, service, customer }: Pick<Book
   const variants = useMemo(() => (price.kind === 'from' ? price.variants : []), [price])
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
-  const [garageVehicle, setGarageVehicle] = useState<{ id: string; size: string } | null>(null)
-  // "Book this vehicle" in My Garage links here with ?vehicle=SUV&vehicleId=<id>. Read after
-  // hydration, so the prerendered HTML (Sedan preselected) and the first client render agree.
+  const [garageVehicle, setGarageVehicle] = useState<{ id: string; size: string; planId?: string } | null>(null)
+  // "Book this vehicle" in My Garage links here with ?vehicle=SUV&vehicleId=<id>, a plan visit's
+  // Book link with &plan=<plan id> too. Read after hydration, so the prerendered HTML (Sedan
+  // preselected) and the first client render agree.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
     const wanted = params.get('vehicle')
     const match = variants.find((v) => v.vehicle === wanted)
     if (match) setVariantId(match.id)
     const vehicleId = params.get('vehicleId')
-    if (match && wanted && vehicleId) setGarageVehicle({ id: vehicleId, size: wanted })
+    const planId = params.get('plan')
+    // A malformed plan id is dropped here rather than refused by the intent's check constraint.
+    if (match && wanted && vehicleId) setGarageVehicle({ id: vehicleId, size: wanted, ...(planId && planId.length <= 60 && PLAN_ID.test(planId) ? { planId } : {}) })
   }, [variants])
   // The garage vehicle rides along only while its size is the one being booked.
   const vehicleId = garageVehicle && variant?.vehicle === garageVehicle.size ? garageVehicle.id : undefined
+  const planId = vehicleId ? garageVehicle?.planId : undefined
   const bagCount = useBagSummary().count
 
   const line: SummaryLine =
@@ -114,7 +121,17 @@ function ServiceBooking({ scheduler, areas, prep, service, customer }: Pick<Book
       {variants.length > 0 ? <VehicleSizePicker variants={variants} value={variant?.id} onChange={setVariantId} /> : null}
       <Summary lines={[line]} note={price.kind === 'quote' ? price.note : undefined} />
       <BookingPrep lines={[line.name]} prep={prep} />
-      <BookNow scheduler={scheduler} areas={areas} termsHref={TERMS_HREF} services={describeServices([line])} lines={[line.name]} vehicle={line.vehicle} vehicleId={vehicleId} customer={customer} />
+      <BookNow
+        scheduler={scheduler}
+        areas={areas}
+        termsHref={TERMS_HREF}
+        services={describeServices([line])}
+        lines={[line.name]}
+        vehicle={line.vehicle}
+        vehicleId={vehicleId}
+        planId={planId}
+        customer={customer}
+      />
       {bagCount > 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           You have {bagCount} {bagCount === 1 ? 'service' : 'services'} in your bag.{' '}

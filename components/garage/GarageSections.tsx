@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { stack } from 'styled-system/patterns'
@@ -26,7 +26,9 @@ import {
   vehicleLabel,
   type HistoryEntry,
 } from './garage-rules'
-import { isOptimistic, useAddVehicle, useBookings, useDiscountStatus, useRemoveVehicle, useServiceHistory, useUpdateVehicle, useVehicles } from './queries'
+import { isOptimistic, useAddVehicle, useBookings, useDiscountStatus, useEnrolments, useRemoveVehicle, useServiceHistory, useUpdateVehicle, useVehicles } from './queries'
+import { enrolmentOf, type GaragePlan } from './plan-rules'
+import { VehiclePlan } from './VehiclePlan'
 import type { Booking, Vehicle } from './types'
 import { ConfirmRemoveDialog, VehicleDialog } from './VehicleDialogs'
 
@@ -55,9 +57,11 @@ function ErrorBlock({ what, error, onRetry }: { what: string; error: Error; onRe
   )
 }
 
-/** Your vehicles: add, edit, remove (optimistic), each with its prices and "Book this vehicle". */
-export function VehiclesSection({ userId, packages }: { userId: string; packages: readonly PackagePrices[] }) {
+/** Your vehicles: add, edit, remove (optimistic), each with its prices, "Book this vehicle" and its maintenance plan. */
+export function VehiclesSection({ userId, packages, plans = [], now }: { userId: string; packages: readonly PackagePrices[]; plans?: readonly GaragePlan[]; now: Date }) {
   const vehicles = useVehicles(userId)
+  const enrolments = useEnrolments(userId)
+  const bookings = useBookings(userId)
   const add = useAddVehicle(userId)
   const update = useUpdateVehicle(userId)
   const remove = useRemoveVehicle(userId)
@@ -90,10 +94,16 @@ export function VehiclesSection({ userId, packages }: { userId: string; packages
       ) : (
         <ul aria-label="Vehicles" className={css({ listStyle: 'none', display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
           {vehicles.data.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} packages={packages} onEdit={() => setEditing(vehicle)} onRemove={() => setRemoving(vehicle)} />
+            <VehicleCard key={vehicle.id} vehicle={vehicle} packages={packages} onEdit={() => setEditing(vehicle)} onRemove={() => setRemoving(vehicle)}>
+              {/* A plan is joined for a saved vehicle, and shown once the plans are known (a failed read: the retry below). */}
+              {!isOptimistic(vehicle) && enrolments.data ? (
+                <VehiclePlan userId={userId} vehicle={vehicle} label={vehicleLabel(vehicle)} plans={plans} enrolment={enrolmentOf(enrolments.data, vehicle.id)} bookings={bookings.data} now={now} />
+              ) : null}
+            </VehicleCard>
           ))}
         </ul>
       )}
+      {plans.length > 0 && enrolments.isError ? <ErrorBlock what="your maintenance plans" error={enrolments.error} onRetry={() => void enrolments.refetch()} /> : null}
 
       <VehicleDialog
         open={adding}
@@ -125,7 +135,7 @@ export function VehiclesSection({ userId, packages }: { userId: string; packages
   )
 }
 
-function VehicleCard({ vehicle, packages, onEdit, onRemove }: { vehicle: Vehicle; packages: readonly PackagePrices[]; onEdit: () => void; onRemove: () => void }) {
+function VehicleCard({ vehicle, packages, onEdit, onRemove, children }: { vehicle: Vehicle; packages: readonly PackagePrices[]; onEdit: () => void; onRemove: () => void; children?: ReactNode }) {
   const saving = isOptimistic(vehicle)
   const label = vehicleLabel(vehicle)
   return (
@@ -154,6 +164,7 @@ function VehicleCard({ vehicle, packages, onEdit, onRemove }: { vehicle: Vehicle
         </button>
         {saving ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Saving…</span> : null}
       </div>
+      {children}
     </li>
   )
 }

@@ -4,6 +4,7 @@ import { stack } from 'styled-system/patterns'
 import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
 import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import type { PackagePrices } from './garage-rules'
+import type { GaragePlan } from './plan-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
 
 export interface MyGarageProps {
@@ -18,10 +19,12 @@ export interface MyGarageProps {
   prep?: PrepCatalogue
   /** The deposit setting and prices (lib/catalogue/visit-terms.ts): each upcoming booking's deposit and balance due. */
   deposit?: DepositTerms
+  /** The maintenance plans (data/membership.json) a vehicle can join. @default none */
+  plans?: readonly GaragePlan[]
 }
 
 /** /garage for a signed-in user: upcoming bookings, vehicles, service history and member perks. */
-export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit }: MyGarageProps) {
+export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit, plans }: MyGarageProps) {
   const [now] = useState(() => fixedNow ?? new Date())
   return (
     <div className={stack({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
@@ -32,7 +35,7 @@ export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={stack({ gap: '10' })}>
           <UpcomingBookingsSection userId={userId} now={now} prep={prep} deposit={deposit} />
-          <VehiclesSection userId={userId} packages={packages} />
+          <VehiclesSection userId={userId} packages={packages} plans={plans} now={now} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>
         <MemberPerksSection userId={userId} />

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
-import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
+import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type PlanEnrolment, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
 
 /**
  * The garage's data access, injectable: the app uses supabase-js (RLS keeps every row to its
@@ -15,6 +15,11 @@ export interface GarageApi {
   /** Every booking of this user, in no particular order (the local backend does not sort). */
   listBookings(userId: string): Promise<Booking[]>
   discountStatus(): Promise<DiscountStatus | null>
+  /** The vehicles this user has on a plan now (ended enrolments left out). */
+  listEnrolments(userId: string): Promise<PlanEnrolment[]>
+  joinPlan(vehicleId: string, planId: string): Promise<PlanEnrolment>
+  /** Ends the enrolment now (the server dates it). */
+  leavePlan(enrolmentId: string): Promise<void>
 }
 
 /** A failed read or write, with the HTTP status when there was one (0 = no response). */
@@ -32,7 +37,13 @@ export class GarageError extends Error {
 const VEHICLE_COLUMNS = 'id,make,model,year,size,nickname,created_at'
 const HISTORY_COLUMNS = 'id,service_date,services,vehicle_id,vehicle,amount'
 const BOOKING_COLUMNS =
-  'id, intent_id, start_time, end_time, services, vehicle, status, reschedule_url, cancel_url, discount_code, payment_provider, payment_external_id, payment_amount, payment_currency, payment_successful'
+  'id, intent_id, start_time, end_time, services, vehicle, status, reschedule_url, cancel_url, discount_code, payment_provider, payment_external_id, payment_amount, payment_currency, payment_successful, vehicle_id, plan_id'
+const ENROLMENT_COLUMNS = 'id, vehicle_id, plan_id, joined_at, ended_at'
+
+/** What a refused join says: the database's unique index and check constraint, in words. */
+export const ALREADY_ON_A_PLAN = 'This vehicle is already on a plan. Leave that plan first to change plans.'
+export const PLAN_NOT_OFFERED = 'That plan is not offered any more. Choose one of the plans listed.'
+export const ALREADY_LEFT = 'This vehicle is no longer on that plan.'
 
 interface Outcome<T> {
   data: T | null
@@ -122,6 +133,24 @@ export const supabaseGarageApi: GarageApi = {
     const row = unwrap(result, 'check your discount')[0]
     // The generated type says used_at is a string; `returns table` columns are nullable all the same.
     return row ? { code: row.code, used_at: row.used_at ?? null } : null
+  },
+  async listEnrolments(userId) {
+    const supabase = await getSupabase()
+    const result = await supabase.from('plan_enrolments').select(ENROLMENT_COLUMNS).eq('user_id', userId).is('ended_at', null).retry(false)
+    return unwrap(result, 'load your plans')
+  },
+  async joinPlan(vehicleId, planId) {
+    const supabase = await getSupabase()
+    const result = await supabase.from('plan_enrolments').insert({ vehicle_id: vehicleId, plan_id: planId }).select(ENROLMENT_COLUMNS).single()
+    if (result.error?.code === '23505') throw new GarageError(ALREADY_ON_A_PLAN, result.status, result.error.code)
+    if (result.error?.code === '23514') throw new GarageError(PLAN_NOT_OFFERED, result.status, result.error.code)
+    return unwrap(result, 'join the plan')
+  },
+  async leavePlan(enrolmentId) {
+    const supabase = await getSupabase()
+    // The server sets the end time (a trigger); the value sent only marks the row.
+    const result = await supabase.from('plan_enrolments').update({ ended_at: new Date().toISOString() }).eq('id', enrolmentId).is('ended_at', null).select('id')
+    if (unwrap(result, 'leave the plan').length === 0) throw new GarageError(ALREADY_LEFT, 404)
   },
 }
 

@@ -1,3 +1,5 @@
 export { GarageIsland } from './GarageIsland'
+export { PlanJoinIsland } from './PlanJoin'
 export { packagePrices } from './garage-rules'
+export { garagePlans } from './plan-rules'
 export { garageIslands } from './islands'

@@ -5,4 +5,5 @@ import { declareIslands } from '../../lib/islands/declare'
 
 export const garageIslands = declareIslands({
   garage: () => import('./GarageIsland').then((module) => module.GarageIsland),
+  'plan-join': () => import('./PlanJoin').then((module) => module.PlanJoinIsland),
 })

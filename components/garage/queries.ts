@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { userScope } from '../../lib/query/query-client'
 import { useGarageApi, type GarageApi } from './garage-api'
-import type { Vehicle, VehicleInput } from './types'
+import type { PlanEnrolment, Vehicle, VehicleInput } from './types'
 
 // fetcher (garage-api.ts) -> queryOptions -> hook (https://tkdodo.eu/blog/the-query-options-api). Keys start with
 // ['user', userId] so signing out drops them all (lib/query/query-client.ts).
@@ -95,4 +95,33 @@ export function useRemoveVehicle(userId: string) {
     (api, id) => api.removeVehicle(id),
     (list, id) => list.filter((v) => v.id !== id),
   )
+}
+
+export function enrolmentsQueryOptions(api: GarageApi, userId: string) {
+  return queryOptions({ queryKey: [...userScope(userId), 'plan-enrolments'] as const, queryFn: () => api.listEnrolments(userId) })
+}
+
+export function useEnrolments(userId: string) {
+  return useQuery(enrolmentsQueryOptions(useGarageApi(), userId))
+}
+
+/**
+ * Joining and leaving a plan. Not optimistic: the answer decides (one plan per vehicle is the
+ * database's rule), and the list is read again either way.
+ */
+function usePlanMutation<TVariables>(userId: string, write: (api: GarageApi, variables: TVariables) => Promise<unknown>) {
+  const api = useGarageApi()
+  const queryClient = useQueryClient()
+  return useMutation<unknown, Error, TVariables>({
+    mutationFn: (variables) => write(api, variables),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enrolmentsQueryOptions(api, userId).queryKey }),
+  })
+}
+
+export function useJoinPlan(userId: string) {
+  return usePlanMutation<{ vehicleId: string; planId: string }>(userId, (api, { vehicleId, planId }) => api.joinPlan(vehicleId, planId))
+}
+
+export function useLeavePlan(userId: string) {
+  return usePlanMutation<PlanEnrolment>(userId, (api, enrolment) => api.leavePlan(enrolment.id))
 }

@@ -35,7 +35,16 @@ export type Booking = Omit<BookingRow, 'status' | 'start_time' | 'end_time' | 's
 
 /** The columns of public.bookings the garage reads, as the database types them. */
 export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'intent_id' | 'start_time' | 'end_time' | 'services' | 'vehicle' | 'status' | 'reschedule_url' | 'cancel_url' | 'discount_code'> &
-  Partial<Pick<Tables<'bookings'>, PaymentColumn>>
+  Partial<Pick<Tables<'bookings'>, PaymentColumn | PlanColumn>>
+
+/**
+ * The garage vehicle and plan a booking is for, taken from its booking intent
+ * (supabase/migrations/20261204210000_plan_enrolments.sql); optional like the payment columns.
+ */
+export type PlanColumn = 'vehicle_id' | 'plan_id'
+
+/** A row of public.plan_enrolments: a vehicle on a maintenance plan since joined_at (ended_at null: still on it). */
+export type PlanEnrolment = Pick<Tables<'plan_enrolments'>, 'id' | 'vehicle_id' | 'plan_id' | 'joined_at' | 'ended_at'>
 
 /**
  * The deposit the scheduler reported at booking (supabase/migrations/20261203160000_booking_deposits.sql);

@@ -75,6 +75,11 @@ export function monthlyPriceLabel(pricePerMonth: number | null): string {
   return pricePerMonth === null ? REQUEST_A_QUOTE : `${formatPrice(pricePerMonth)} / month`
 }
 
+/** A plan's line: "$39.00 / visit", "$49.00 / month", or "Request a quote" without a price. */
+export function planPriceLabel(tier: { pricePerVisit: number | null; pricePerMonth: number | null }): string {
+  return tier.pricePerVisit !== null ? `${formatPrice(tier.pricePerVisit)} / visit` : monthlyPriceLabel(tier.pricePerMonth)
+}
+
 /**
  * Prices inside the owner's prose (the chat's canned quotes in data/faq.json): `{price:ID}`
  * names a variant or add-on, and reads as whole dollars the way a sentence writes them ("$349",

@@ -302,7 +302,7 @@ export function checkGallery(file: CatalogueFiles['gallery.json'], serviceSlugs:
   })
 }
 
-export function checkMembership(file: CatalogueFiles['membership.json'], report: Report) {
+export function checkMembership(file: CatalogueFiles['membership.json'], services: CatalogueFiles['services.json'] | undefined, report: Report, label: FileLabel) {
   unique(
     file.tiers,
     (t) => t.id,
@@ -310,6 +310,23 @@ export function checkMembership(file: CatalogueFiles['membership.json'], report:
     'id',
     report,
   )
+  const baseIds = services?.baseServices.map((b) => b.baseId)
+  file.tiers.forEach((tier, i) => {
+    // One price a plan is sold at: a visit price beside a monthly one would say two things.
+    if (tier.pricePerVisit !== null && tier.pricePerMonth !== null) {
+      report(`$.tiers[${i}].pricePerVisit`, 'a price per visit or a price per month, not both (set the other to null)', `${tier.pricePerVisit} per visit and ${tier.pricePerMonth} per month`)
+    }
+    tier.services.forEach((id, j) => {
+      if (baseIds && !baseIds.includes(id)) report(`$.tiers[${i}].services[${j}]`, target('the baseId of a service', `${label('services.json')} $.baseServices`, baseIds), missing(id))
+    })
+    unique(
+      tier.services,
+      (id) => id,
+      (j) => `$.tiers[${i}].services[${j}]`,
+      'service',
+      report,
+    )
+  })
 }
 
 export function checkInfoPages(file: CatalogueFiles['info-pages.json'], report: Report) {

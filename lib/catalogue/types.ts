@@ -204,12 +204,18 @@ export interface Testimonial {
 export interface MembershipTier {
   id: string
   name: string
-  /** Whole dollars per month, or null: the page then shows "Request a quote". */
+  /** Whole dollars a member pays per visit, or null (the catalogue check allows one of the two prices). */
+  pricePerVisit: number | null
+  /** Whole dollars per month, or null: with no price either way the page shows "Request a quote". */
   pricePerMonth: number | null
   summary: string
   perks: string[]
   /** How often the visit happens, e.g. "Every month". */
   frequency: string
+  /** The base services (data/services.json baseId) a visit includes. */
+  services: string[]
+  /** Days from one finished visit to the next one due. */
+  intervalDays: number
   featured: boolean
 }
 

@@ -118,7 +118,7 @@ export function validateCatalogue(files: Record<string, unknown>, opts: Validate
       keyOf,
     )
   }
-  if (valid['membership.json']) checkMembership(valid['membership.json'], reporter(keyOf('membership.json')))
+  if (valid['membership.json']) checkMembership(valid['membership.json'], services, reporter(keyOf('membership.json')), keyOf)
   if (valid['info-pages.json']) checkInfoPages(valid['info-pages.json'], reporter(keyOf('info-pages.json')))
   if (valid['gallery.json'])
     checkGallery(

@@ -15,6 +15,7 @@ export type Database = {
           discount_code: string | null
           expires_at: string
           id: string
+          plan_id: string | null
           services: string[]
           used_by_booking: string | null
           user_id: string
@@ -26,6 +27,7 @@ export type Database = {
           discount_code?: string | null
           expires_at?: string
           id?: string
+          plan_id?: string | null
           services: string[]
           used_by_booking?: string | null
           user_id?: string
@@ -37,6 +39,7 @@ export type Database = {
           discount_code?: string | null
           expires_at?: string
           id?: string
+          plan_id?: string | null
           services?: string[]
           used_by_booking?: string | null
           user_id?: string
@@ -82,6 +85,7 @@ export type Database = {
           payment_successful: boolean | null
           payment_terms: string | null
           phone: string | null
+          plan_id: string | null
           reschedule_url: string | null
           rescheduled: boolean
           services: string[] | null
@@ -90,6 +94,7 @@ export type Database = {
           updated_at: string
           user_id: string | null
           vehicle: string | null
+          vehicle_id: string | null
         }
         Insert: {
           cancel_url?: string | null
@@ -112,6 +117,7 @@ export type Database = {
           payment_successful?: boolean | null
           payment_terms?: string | null
           phone?: string | null
+          plan_id?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
           services?: string[] | null
@@ -120,6 +126,7 @@ export type Database = {
           updated_at?: string
           user_id?: string | null
           vehicle?: string | null
+          vehicle_id?: string | null
         }
         Update: {
           cancel_url?: string | null
@@ -142,6 +149,7 @@ export type Database = {
           payment_successful?: boolean | null
           payment_terms?: string | null
           phone?: string | null
+          plan_id?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
           services?: string[] | null
@@ -150,8 +158,17 @@ export type Database = {
           updated_at?: string
           user_id?: string | null
           vehicle?: string | null
+          vehicle_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "bookings_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       chatbot_leads: {
         Row: {
@@ -256,6 +273,41 @@ export type Database = {
           website?: string | null
         }
         Relationships: []
+      }
+      plan_enrolments: {
+        Row: {
+          ended_at: string | null
+          id: string
+          joined_at: string
+          plan_id: string
+          user_id: string
+          vehicle_id: string
+        }
+        Insert: {
+          ended_at?: string | null
+          id?: string
+          joined_at?: string
+          plan_id: string
+          user_id?: string
+          vehicle_id: string
+        }
+        Update: {
+          ended_at?: string | null
+          id?: string
+          joined_at?: string
+          plan_id?: string
+          user_id?: string
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "plan_enrolments_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -412,6 +464,10 @@ export type Database = {
       enqueue_customer_messages: {
         Args: { p_now?: string; p_review_delay_hours?: number }
         Returns: Json
+      }
+      enqueue_plan_visit_reminders: {
+        Args: { p_now?: string; p_plans: Json }
+        Returns: number
       }
       form_ticket: { Args: never; Returns: string }
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }

@@ -34,6 +34,12 @@ describe('the booking intent', () => {
     })
   })
 
+  it("carries a plan visit's plan only with the garage vehicle it is for", () => {
+    const details = { services: ['Wash & Wax (SUV)'], vehicle: 'SUV', discountCode: null, planId: 'maintenance-wash' }
+    expect(buildIntent(ID, { ...details, vehicleId: 'v-2' })).toMatchObject({ vehicle_id: 'v-2', plan_id: 'maintenance-wash' })
+    expect(buildIntent(ID, details)).not.toHaveProperty('plan_id')
+  })
+
   it('keeps vehicle_size to the three sizes the table accepts, one size only', () => {
     expect(intentVehicleSize('XL')).toBe('XL')
     expect(intentVehicleSize('SUV, SUV')).toBe('SUV')

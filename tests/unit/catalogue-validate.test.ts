@@ -187,6 +187,7 @@ describe('validateCatalogue: an open catalogue (decision 138)', () => {
         services.variants = services.variants.filter((v: Json) => v.baseId !== 'wash-and-wax')
         f['data/service-pages.json'].pages = f['data/service-pages.json'].pages.filter((p: Json) => p.slug !== 'wash-and-wax')
         f['data/testimonials.json'].testimonials.splice(3, 1)
+        for (const tier of f['data/membership.json'].tiers) tier.services = ['full-detail']
       }),
     ).toEqual([])
   })

@@ -91,6 +91,14 @@ describe('CMS configuration generated from data/schemas', () => {
     expect(byName(pages.fields!, 'category')).toMatchObject({ widget: 'select', options: ['Detailing', 'Protection', 'Restoration', 'Specialty'] })
     const tier = byName(files.find((f) => f.name === 'membership')!.fields, 'tiers').fields!
     expect(byName(tier, 'pricePerMonth')).toMatchObject({ widget: 'number', required: false })
+    expect(byName(tier, 'pricePerVisit')).toMatchObject({ widget: 'number', required: false })
+    expect(byName(tier, 'intervalDays')).toMatchObject({ widget: 'number', pattern: [expect.any(String), 'expected a whole number from 1 to 365'] })
+    // The services a visit includes are picked by name from the catalogue's packages.
+    expect(byName(tier, 'services')).toMatchObject({
+      widget: 'list',
+      min: 1,
+      field: { widget: 'relation', collection: 'catalogue', file: 'services', value_field: 'baseServices.*.baseId', display_fields: ['baseServices.*.name'] },
+    })
     const hours = byName(files.find((f) => f.name === 'business')!.fields, 'hours').fields!
     expect(byName(hours, 'days')).toMatchObject({ widget: 'select', multiple: true, min: 1 })
     expect(byName(blog.fields!, 'body')).toMatchObject({ widget: 'markdown' })

@@ -11,6 +11,8 @@ export type IntentVehicleSize = 'Sedan' | 'SUV' | 'XL'
 /** A row of public.booking_intents as the site writes it (user_id defaults to auth.uid()). */
 export type BookingIntent = Required<Pick<TablesInsert<'booking_intents'>, 'id' | 'vehicle_id' | 'services' | 'discount_code'>> & {
   vehicle_size: IntentVehicleSize | null
+  /** The maintenance plan this visit is for (My Garage's plan Book link), only when there is one. */
+  plan_id?: string
 }
 
 /** The columns of public.bookings Book Now reads, as the database types them. */
@@ -101,16 +103,19 @@ export interface IntentDetails {
   services: readonly string[]
   vehicle?: string
   vehicleId?: string
+  /** A plan visit's plan id; recorded only with the garage vehicle it is for. */
+  planId?: string
   discountCode: string | null
 }
 
-export function buildIntent(id: string, { services, vehicle, vehicleId, discountCode }: IntentDetails): BookingIntent {
+export function buildIntent(id: string, { services, vehicle, vehicleId, planId, discountCode }: IntentDetails): BookingIntent {
   return {
     id,
     vehicle_id: vehicleId ?? null,
     vehicle_size: intentVehicleSize(vehicle),
     services: [...services],
     discount_code: discountCode,
+    ...(planId && vehicleId ? { plan_id: planId } : {}),
   }
 }
 

@@ -2,6 +2,8 @@ import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { badge, button } from 'styled-system/recipes'
 import { pageContainer } from '../../ui/page-styles'
+import { garageIslands, PlanJoinIsland } from '../../garage'
+import { Island } from '../../../lib/islands/Island'
 
 export interface MembershipTierData {
   id: string
@@ -14,7 +16,7 @@ export interface MembershipTierData {
   featured: boolean
 }
 
-/** /membership: tiers as cards; tiers without a price invite a quote. */
+/** /membership: tiers as cards, each joined for a garage vehicle (an island); tiers without a price invite a quote. */
 export function MembershipTiers({ tiers, intro }: { tiers: MembershipTierData[]; intro: string }) {
   return (
     <section aria-labelledby="plans-heading" className={`${pageContainer} ${css({ py: '10' })}`}>
@@ -26,6 +28,7 @@ export function MembershipTiers({ tiers, intro }: { tiers: MembershipTierData[];
         {tiers.map((t) => (
           <li
             key={t.id}
+            id={`plan-${t.id}`}
             className={stack({ gap: '3', bg: 'bg.surface', borderWidth: t.featured ? '2px' : '1px', borderColor: t.featured ? 'brand.default' : 'border.default', borderRadius: 'lg', p: '5' })}
           >
             {t.featured ? <span className={`${badge({ variant: 'popular' })} ${css({ alignSelf: 'flex-start' })}`}>Most popular</span> : null}
@@ -38,7 +41,8 @@ export function MembershipTiers({ tiers, intro }: { tiers: MembershipTierData[];
                 <li key={p}>{p}</li>
               ))}
             </ul>
-            <a href="/contact" className={button({ variant: t.featured ? 'solid' : 'outline' })}>
+            <Island of={garageIslands['plan-join']} component={PlanJoinIsland} props={{ planId: t.id, planName: t.name }} instance={t.id} when="visible" />
+            <a href="/contact" className={button({ variant: 'outline' })}>
               Ask about {t.name}
             </a>
           </li>

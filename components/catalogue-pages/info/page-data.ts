@@ -1,7 +1,7 @@
 // The data of each information route, built at prerender by the same functions the pages'
 // +data files and the test fixtures call (docs/decisions/128-thin-route-layer.md), so stories show what the site shows.
 import type { StaticCatalogue } from '../../../lib/catalogue/types'
-import { monthlyPriceLabel } from '../../../lib/catalogue/price'
+import { planPriceLabel } from '../../../lib/catalogue/price'
 import { serviceZipAreas } from '../../../lib/catalogue/visit-terms'
 import type { PageMeta } from '../../../lib/seo/page-meta'
 import { contactDetails, infoData } from './data'
@@ -25,7 +25,7 @@ export function membershipPageData(catalogue: StaticCatalogue) {
     tiers: catalogue.membership.tiers.map((t) => ({
       id: t.id,
       name: t.name,
-      priceLabel: monthlyPriceLabel(t.pricePerMonth),
+      priceLabel: planPriceLabel(t),
       summary: t.summary,
       perks: t.perks,
       frequency: t.frequency,

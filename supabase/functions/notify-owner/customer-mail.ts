@@ -15,7 +15,7 @@ import { cancelNotice, depositLines, type DepositTerms } from '../_shared/deposi
 // @ts-ignore TS5097
 import { escapeHtml, formatTime, oneLine } from './mail.ts'
 
-export type CustomerKind = 'prep_reminder' | 'review_request'
+export type CustomerKind = 'prep_reminder' | 'review_request' | 'plan_visit_due'
 
 export interface CustomerMailContext {
   business: {
@@ -38,6 +38,8 @@ export interface CustomerMailContext {
    * never does (mail scanners open every link), docs/decisions/143.
    */
   unsubscribePageUrl(token: string): string
+  /** The maintenance plans (data/membership.json): the due-visit reminder names its plan. */
+  plans?: readonly { id: string; name: string }[]
 }
 
 export interface CustomerMail {
@@ -60,7 +62,7 @@ function str(row: Row, key: string): string | null {
  * or apostrophe inside) of at most 20 characters: nothing a stranger types there can
  * become a link, a phone number or a sentence in a mail under the business's name.
  */
-function firstName(row: Row): string | null {
+export function firstName(row: Row): string | null {
   const first = str(row, 'name')?.split(/\s+/)[0] ?? ''
   return /^\p{L}+(?:['’-]\p{L}+)*$/u.test(first) && Array.from(first).length <= 20 ? first : null
 }
@@ -76,14 +78,14 @@ function safeUrl(value: string | null): string | null {
   }
 }
 
-interface Block {
+export interface Block {
   heading?: string
   paragraphs?: string[]
   list?: string[]
   links?: [string, string][]
 }
 
-function render(to: string, subject: string, blocks: Block[], token: string, context: CustomerMailContext): CustomerMail {
+export function render(to: string, subject: string, blocks: Block[], token: string, context: CustomerMailContext): CustomerMail {
   const { business } = context
   const unsubscribe = context.unsubscribePageUrl(token)
   const footer = `You get this e-mail because you booked a visit with ${business.name}. Unsubscribe from these e-mails: ${unsubscribe}`
@@ -209,6 +211,6 @@ export function reviewRequestMail(row: Row, context: CustomerMailContext): Custo
   return render(to, `How did we do? Review your detail with ${business.name}`, blocks, token, context)
 }
 
-export function customerMail(kind: CustomerKind, row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
+export function customerMail(kind: Exclude<CustomerKind, 'plan_visit_due'>, row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
   return kind === 'prep_reminder' ? prepReminderMail(row, context, now) : reviewRequestMail(row, context)
 }

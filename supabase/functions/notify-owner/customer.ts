@@ -5,6 +5,8 @@
 // outbox. docs/decisions/142-customer-messages-from-the-outbox.md
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { customerMail, type CustomerKind, type CustomerMail, type CustomerMailContext } from './customer-mail.ts'
+// @ts-ignore TS5097
+import { planVisitDueMail } from './plan-visit-mail.ts'
 
 export interface CustomerRow {
   id: number
@@ -18,6 +20,8 @@ export interface CustomerDeps {
   /** Hours after a booking's end before its review request (data/business.json). */
   reviewDelayHours: number
   enqueue(reviewDelayHours: number, now: Date): Promise<unknown>
+  /** Adds the due-visit reminders of maintenance plans (public.enqueue_plan_visit_reminders). */
+  enqueuePlanReminders?(now: Date): Promise<unknown>
   claim(limit: number, now: Date): Promise<CustomerRow[]>
   markSent(id: number): Promise<void>
   markFailed(id: number, error: string, now: Date): Promise<void>
@@ -45,6 +49,8 @@ function message(error: unknown): string {
 export async function dispatchCustomers(deps: CustomerDeps): Promise<CustomerDispatchResult> {
   const now = deps.now?.() ?? new Date()
   const enqueued = await deps.enqueue(deps.reviewDelayHours, now)
+  // Plan reminders are rows of their own kind; a failure to add them leaves the bookings' mails going.
+  if (deps.enqueuePlanReminders) await deps.enqueuePlanReminders(now).catch((error) => console.error(`plan reminders not added: ${message(error)}`))
   let sent = 0
   let failed = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
@@ -52,7 +58,9 @@ export async function dispatchCustomers(deps: CustomerDeps): Promise<CustomerDis
     if (rows.length === 0) break
     for (const row of rows) {
       try {
-        await deps.sendEmail(customerMail(row.kind, row.payload, deps.context, now), `customer-outbox-${row.id}`)
+        // A plan reminder is for an enrolment, not a booking: its own module.
+        const mail = row.kind === 'plan_visit_due' ? planVisitDueMail(row.payload, deps.context) : customerMail(row.kind, row.payload, deps.context, now)
+        await deps.sendEmail(mail, `customer-outbox-${row.id}`)
       } catch (error) {
         failed += 1
         await deps.markFailed(row.id, message(error), now)

@@ -61,7 +61,7 @@ const MAX_BATCHES = 5
  * back), more is a burst, and the owner gets one mail per kind per run for it.
  */
 export const DIGEST_THRESHOLD = 5
-const DIGEST_KINDS: DigestKind[] = ['lead', 'chat_lead', 'waitlist']
+const DIGEST_KINDS: DigestKind[] = ['lead', 'chat_lead', 'waitlist', 'plan_joined', 'plan_left']
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })

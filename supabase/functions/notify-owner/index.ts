@@ -14,6 +14,9 @@ import { handleNotifyOwner, type OutboxRow } from './handler.ts'
 import type { CustomerRow } from './customer.ts'
 import business from '../../../data/business.json' with { type: 'json' }
 import services from '../../../data/services.json' with { type: 'json' }
+import membership from '../../../data/membership.json' with { type: 'json' }
+// @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
+import { planTerms } from '../_shared/plan-visit.ts'
 import { readDepositSetting, type DepositTerms } from '../_shared/deposit.ts'
 
 function secret(name: string): string {
@@ -58,6 +61,8 @@ async function resend(mail: Record<string, unknown>, idempotencyKey: string): Pr
 
 // The deposit the booking and prep mails speak of (data/business.json `deposit`, README "Deposits").
 const deposits: DepositTerms = { setting: readDepositSetting((business as { deposit?: unknown }).deposit), catalogue: services }
+// The plans and their terms from data/membership.json: the due-visit reminders are computed from them.
+const plans = planTerms(membership, services)
 
 Deno.serve((req) =>
   handleNotifyOwner(req, {
@@ -86,9 +91,12 @@ Deno.serve((req) =>
         deposit: deposits,
         unsubscribeUrl: (token) => `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
         unsubscribePageUrl: (token) => `${unsubscribePage}?token=${encodeURIComponent(token)}`,
+        plans: plans.map(({ id, name }) => ({ id, name })),
       },
       reviewDelayHours: business.reviewRequestDelayHours ?? 3,
       enqueue: (hours, now) => rpc('enqueue_customer_messages', { p_review_delay_hours: hours, p_now: now.toISOString() }),
+      enqueuePlanReminders: (now) =>
+        rpc('enqueue_plan_visit_reminders', { p_plans: plans.map((p) => ({ id: p.id, interval_days: p.intervalDays, service_names: p.serviceNames })), p_now: now.toISOString() }),
       claim: async (limit, now) => (await rpc('claim_customer_outbox', { p_limit: limit, p_lease_seconds: 300, p_now: now.toISOString() })) as CustomerRow[],
       markSent: async (id) => void (await rpc('mark_customer_outbox_sent', { p_id: id })),
       markFailed: async (id, error, now) => void (await rpc('mark_customer_outbox_failed', { p_id: id, p_error: error, p_now: now.toISOString() })),

@@ -3,7 +3,7 @@
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { depositLines, formatMoney, refundAdvice, type DepositTerms } from '../_shared/deposit.ts'
 
-export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled'
+export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled' | 'plan_joined' | 'plan_left'
 
 export interface OwnerMail {
   subject: string
@@ -178,6 +178,22 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
       contact,
     )
   }
+  if (kind === 'plan_joined' || kind === 'plan_left') {
+    // A vehicle put on a maintenance plan, or taken off one (docs/decisions/156-maintenance-plans.md).
+    const plan = text(row, 'plan_id') ?? 'a plan'
+    const joined = kind === 'plan_joined'
+    return render(
+      oneLine(`${joined ? 'Plan joined' : 'Plan left'}: ${who}, ${plan}`),
+      `${who} ${joined ? 'joined' : 'left'} the ${plan} plan`,
+      [
+        ['Customer', contact.name],
+        ['E-mail', contact.email],
+        ['Vehicle', text(row, 'vehicle')],
+        ['Plan', plan],
+      ],
+      contact,
+    )
+  }
   if (kind === 'chat_lead') {
     return render(
       oneLine(`Quote request from ${who}`),
@@ -225,13 +241,22 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
 }
 
 /** The kinds that a burst folds into one digest; bookings and cancellations never are. */
-export type DigestKind = 'lead' | 'chat_lead' | 'waitlist'
+export type DigestKind = 'lead' | 'chat_lead' | 'waitlist' | 'plan_joined' | 'plan_left'
 
 const DIGEST_NOUN: Record<DigestKind, [string, string]> = {
   lead: ['new sign-up', 'new sign-ups'],
   chat_lead: ['new quote request', 'new quote requests'],
   waitlist: ['new waiting-list sign-up', 'new waiting-list sign-ups'],
+  plan_joined: ['plan join', 'plan joins'],
+  plan_left: ['plan leave', 'plan leaves'],
 }
+
+const PLAN_COLUMNS: [string, string][] = [
+  ['Name', 'name'],
+  ['E-mail', 'email'],
+  ['Vehicle', 'vehicle'],
+  ['Plan', 'plan_id'],
+]
 
 const LEAD_COLUMNS: [string, string][] = [
   ['Name', 'name'],
@@ -249,6 +274,8 @@ const DIGEST_COLUMNS: Record<DigestKind, [string, string][]> = {
     ['E-mail', 'email'],
     ['ZIP', 'zip'],
   ],
+  plan_joined: PLAN_COLUMNS,
+  plan_left: PLAN_COLUMNS,
 }
 
 /** Whole minutes from the oldest row's created_at to now, at least 1. */
