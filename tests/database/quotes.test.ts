@@ -7,9 +7,12 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from 'local-supabase'
 import { ENGINES, startTestBackend } from 'local-supabase/testing/engines'
-import { createConfirmedUser, createTestClient, uniqueEmail } from 'local-supabase/testing/clients'
+import { createConfirmedUser, createTestClient, mailsTo, uniqueEmail } from 'local-supabase/testing/clients'
+import { dispatch } from '../../supabase/functions/notify-owner/handler'
+import { customerDeps, outboxDeps, quoteDeps } from '../fixtures/scheduler/backend-deps'
+import business from '../../data/business.json'
 
-type Answer = { result: string; message?: string; quote?: Record<string, unknown>; services?: string[] }
+type Answer = { result: string; message?: string; quote?: Record<string, unknown>; lead?: Record<string, unknown>; services?: string[] }
 
 const LINES = [
   { label: 'Signature Detail (SUV)', service: 'Signature Detail (SUV)', price_cents: 34900 },
@@ -28,10 +31,10 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
   })
   afterAll(() => backend?.close())
 
-  async function chatLead(email = uniqueEmail('quote-lead')): Promise<string> {
+  async function chatLead(email = uniqueEmail('quote-lead'), name = 'Dana Reyes'): Promise<string> {
     const [row] = await backend.query<{ id: string }>(
-      "insert into public.chatbot_leads (name, email, phone, vehicle_type, service_interest) values ('Dana Reyes', $1, '281-555-0100', 'SUV', 'Signature Detail') returning id",
-      [email],
+      "insert into public.chatbot_leads (name, email, phone, vehicle_type, service_interest) values ($2, $1, '281-555-0100', 'SUV', 'Signature Detail') returning id",
+      [email, name],
     )
     return row!.id
   }
@@ -245,5 +248,53 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
     expect((data as Record<string, unknown>[])[0]).toMatchObject({ total_cents: 39850, status: 'sent' })
     const other = await createConfirmedUser(backend)
     expect((await other.client.rpc('my_quotes')).data).toEqual([])
+  })
+
+  it('mails: the chat lead mail carries a "Send a quote" link, and sending mails the customer a link to that quote', async () => {
+    const owner = uniqueEmail('owner-inbox')
+    const customer = uniqueEmail('quote-mail')
+    // The earlier tests' leads go out first (as a digest), so this lead gets a mail of its own.
+    await dispatch(outboxDeps(backend, uniqueEmail('backlog')))
+    await chatLead(customer, 'Quinn Mailtest')
+    const first = await dispatch({ ...outboxDeps(backend, owner), quotes: quoteDeps(backend) })
+    expect(first.failed).toBe(0)
+    const [leadMail] = (await mailsTo(backend, owner)).filter((m) => m.subject.includes('Quinn Mailtest'))
+    expect(leadMail).toBeDefined()
+    const link = new RegExp(`${business.siteUrl}/quote/compose#token=([0-9a-f]{64})`).exec(leadMail!.text)
+    expect(link).not.toBeNull()
+    expect(leadMail!.html).toContain('>Send a quote</a>')
+    expect(await rpc('quote_owner_open', { p_token: link![1] })).toMatchObject({ result: 'ok', lead: { name: 'Quinn Mailtest', email: customer } })
+    expect((await send(link![1]!)).result).toBe('sent')
+
+    const now = () => new Date()
+    const run = await dispatch({ ...outboxDeps(backend, owner), customers: customerDeps(backend, now) })
+    expect(run.customers).toMatchObject({ failed: 0 })
+    const [quoteMail] = await mailsTo(backend, customer)
+    expect(quoteMail!.subject).toBe(`Your quote from ${business.name}: $398.50`)
+    expect(quoteMail!.text).toContain('Signature Detail (SUV): $349.00')
+    expect(quoteMail!.text).toContain('Total: $398.50')
+    const customerLink = new RegExp(`${business.siteUrl}/quote#token=([0-9a-f]{64})`).exec(quoteMail!.text)
+    expect(customerLink).not.toBeNull()
+    expect(await rpc('quote_customer_read', { p_token: customerLink![1] })).toMatchObject({ result: 'ok', quote: { total_cents: 39850 } })
+
+    // Ask for changes reaches the owner's inbox.
+    expect((await rpc('quote_customer_ask_changes', { p_token: customerLink![1], p_message: 'Saturday instead?' })).result).toBe('sent')
+    await dispatch(outboxDeps(backend, owner))
+    const changes = (await mailsTo(backend, owner)).filter((m) => m.subject === 'Quinn Mailtest asks for changes to their quote')
+    expect(changes).toHaveLength(1)
+    expect(changes[0]!.text).toContain('Message: Saturday instead?')
+  })
+
+  it('a digest of quote requests gives each line its own link', async () => {
+    const owner = uniqueEmail('owner-digest')
+    await dispatch(outboxDeps(backend, uniqueEmail('backlog')))
+    for (let i = 0; i < 7; i += 1) await chatLead(uniqueEmail(`digest-${i}`), `Digest Person ${i}`)
+    await dispatch({ ...outboxDeps(backend, owner), quotes: quoteDeps(backend) })
+    const digest = (await mailsTo(backend, owner)).find((m) => /new quote requests/.test(m.subject))
+    expect(digest).toBeDefined()
+    const tokens = [...digest!.text.matchAll(/\/quote\/compose#token=([0-9a-f]{64})/g)].map((m) => m[1]!)
+    expect(new Set(tokens).size).toBeGreaterThanOrEqual(7)
+    const opened = await Promise.all(tokens.map((token) => rpc('quote_owner_open', { p_token: token })))
+    expect(opened.filter((o) => String(o.lead?.name ?? '').startsWith('Digest Person')).length).toBe(7)
   })
 })

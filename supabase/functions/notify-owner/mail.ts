@@ -3,7 +3,7 @@
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { depositLines, formatMoney, refundAdvice, type DepositTerms } from '../_shared/deposit.ts'
 
-export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled'
+export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled' | 'quote_changes'
 
 export interface OwnerMail {
   subject: string
@@ -79,9 +79,14 @@ function contactLinks({ email, phone }: Contact): { text: string[]; html: string
   return lines
 }
 
-function render(subject: string, heading: string, facts: [string, string | null][], contact: Contact): OwnerMail {
+function render(subject: string, heading: string, facts: [string, string | null][], contact: Contact, action?: [string, string] | null): OwnerMail {
   const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null)
   const links = contactLinks(contact)
+  // The mail's own action (a chat lead's "Send a quote") comes first: the owner's one tap.
+  if (action) {
+    links.text.unshift(`${action[0]}: ${action[1]}`)
+    links.html.unshift(`<a href="${escapeHtml(action[1])}">${escapeHtml(action[0])}</a>`)
+  }
   const textBody = [heading, '', ...shown.map(([label, value]) => `${label}: ${value}`), '', ...links.text].join('\n') + '\n'
   const html =
     `<h2>${escapeHtml(heading)}</h2>` +
@@ -159,7 +164,8 @@ function depositFacts(row: Row, deposits: OwnerDepositContext): [string, string 
   ]
 }
 
-export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext): OwnerMail {
+/** `quoteUrl`: a chat lead's "Send a quote" link (quote-mail.ts), when one was issued. */
+export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext, quoteUrl?: string | null): OwnerMail {
   const contact: Contact = { name: text(row, 'name'), email: text(row, 'email'), phone: text(row, 'phone') }
   const who = contact.name ?? contact.email ?? 'a customer'
   if (kind === 'lead') {
@@ -190,6 +196,7 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
         ['Service', text(row, 'service_interest')],
       ],
       contact,
+      quoteUrl ? ['Send a quote', quoteUrl] : null,
     )
   }
   const when = formatTime(text(row, 'start_time'))
@@ -263,17 +270,30 @@ function minutesSpanned(rows: Row[], now: Date): number {
  * minutes"), listing each row's name, e-mail, phone, vehicle and service.
  * docs/decisions/135-one-lead-per-request-and-owner-digest.md
  */
-export function ownerDigest(kind: DigestKind, rows: Row[], now = new Date()): OwnerMail {
+export function ownerDigest(kind: DigestKind, rows: Row[], now = new Date(), quoteUrls?: readonly (string | null)[]): OwnerMail {
   const [one, many] = DIGEST_NOUN[kind]
   const minutes = minutesSpanned(rows, now)
   const heading = `${rows.length} ${rows.length === 1 ? one : many} in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}`
   const columns = DIGEST_COLUMNS[kind]
   const cells = rows.map((row) => columns.map(([, key]) => text(row, key)))
-  const textBody = [heading, '', ...cells.map((values, index) => `${index + 1}. ${columns.map(([label], column) => `${label}: ${values[column] ?? '-'}`).join(' | ')}`)].join('\n') + '\n'
+  // Each quote request's own "Send a quote" link, when the run issued them (chat leads only).
+  const quote = (index: number) => quoteUrls?.[index] ?? null
+  const withQuotes = quoteUrls !== undefined && quoteUrls.some((url) => url !== null)
+  const textBody =
+    [
+      heading,
+      '',
+      ...cells.map((values, index) => `${index + 1}. ${columns.map(([label], column) => `${label}: ${values[column] ?? '-'}`).join(' | ')}${quote(index) ? ` | Send a quote: ${quote(index)}` : ''}`),
+    ].join('\n') + '\n'
   const html =
     `<h2>${escapeHtml(heading)}</h2>` +
-    `<table><tr>${columns.map(([label]) => `<th align="left">${escapeHtml(label)}</th>`).join('')}</tr>` +
-    cells.map((values) => `<tr>${values.map((value) => `<td>${value === null ? '' : escapeHtml(value)}</td>`).join('')}</tr>`).join('') +
+    `<table><tr>${columns.map(([label]) => `<th align="left">${escapeHtml(label)}</th>`).join('')}${withQuotes ? '<th align="left">Quote</th>' : ''}</tr>` +
+    cells
+      .map(
+        (values, index) =>
+          `<tr>${values.map((value) => `<td>${value === null ? '' : escapeHtml(value)}</td>`).join('')}${withQuotes ? `<td>${quote(index) ? `<a href="${escapeHtml(quote(index)!)}">Send a quote</a>` : ''}</td>` : ''}</tr>`,
+      )
+      .join('') +
     `</table>`
   return { subject: oneLine(heading), text: textBody, html }
 }
