@@ -5,6 +5,7 @@ import type { PrepCatalogue } from '../../lib/catalogue/booking-prep'
 import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import type { PackagePrices } from './garage-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
+import { QuotesSection } from './QuotesSection'
 
 export interface MyGarageProps {
   userId: string
@@ -32,6 +33,7 @@ export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={stack({ gap: '10' })}>
           <UpcomingBookingsSection userId={userId} now={now} prep={prep} deposit={deposit} />
+          <QuotesSection userId={userId} />
           <VehiclesSection userId={userId} packages={packages} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>

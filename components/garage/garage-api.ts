@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
-import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
+import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type GarageQuote, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
 
 /**
  * The garage's data access, injectable: the app uses supabase-js (RLS keeps every row to its
@@ -15,6 +15,8 @@ export interface GarageApi {
   /** Every booking of this user, in no particular order (the local backend does not sort). */
   listBookings(userId: string): Promise<Booking[]>
   discountStatus(): Promise<DiscountStatus | null>
+  /** The quotes the owner sent to the signed-in address (public.my_quotes), newest first. */
+  listQuotes(): Promise<GarageQuote[]>
 }
 
 /** A failed read or write, with the HTTP status when there was one (0 = no response). */
@@ -114,6 +116,12 @@ export const supabaseGarageApi: GarageApi = {
     const supabase = await getSupabase()
     const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('user_id', userId).retry(false)
     return toBookings(unwrap(result, 'load your bookings'))
+  },
+  async listQuotes() {
+    const supabase = await getSupabase()
+    const result = await supabase.rpc('my_quotes').retry(false)
+    const rows = unwrap(result, 'load your quotes')
+    return Array.isArray(rows) ? (rows as unknown as GarageQuote[]) : []
   },
   async discountStatus() {
     const supabase = await getSupabase()

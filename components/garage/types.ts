@@ -48,3 +48,15 @@ export interface DiscountStatus {
   code: string
   used_at: string | null
 }
+
+/** A quote the owner sent to this address, as public.my_quotes answers it (supabase/migrations/20261204200000_quotes.sql). */
+export interface GarageQuote {
+  id: string
+  total_cents: number
+  valid_until: string
+  created_at: string
+  status: 'sent' | 'changes_requested' | 'approved' | 'withdrawn'
+  expired: boolean
+  note: string | null
+  lines: { label: string; service?: string | null; price_cents: number }[]
+}
