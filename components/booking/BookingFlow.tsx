@@ -161,7 +161,7 @@ function QuoteBooking({ scheduler, areas, prep, customer, quote }: Pick<BookingF
         <span data-testid="booking-total">{formatCents(quote.totalCents)}</span>
       </p>
       <BookingPrep lines={services} prep={prep} />
-      <BookNow scheduler={scheduler} areas={areas} termsHref={TERMS_HREF} services={services.join('; ')} lines={services} customer={customer} />
+      <BookNow scheduler={scheduler} areas={areas} termsHref={TERMS_HREF} services={services.join('; ')} lines={services} customer={customer} quoteId={quote.quoteId || undefined} />
     </section>
   )
 }

@@ -20,6 +20,21 @@ function day(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' })
 }
 
+/**
+ * The approved quote's total on the booking made from it (Book Now after Approve and book, signed
+ * in): the quote's prices, which may differ from the catalogue's.
+ */
+export function BookingQuoteTotal({ userId, bookingId }: { userId: string; bookingId: string }) {
+  const api = useGarageApi()
+  const quotes = useQuery({ ...quotesQueryOptions(api, userId), select: (rows: GarageQuote[]) => rows.find((q) => q.booking_ids?.includes(bookingId)) })
+  if (!quotes.data) return null
+  return (
+    <p className={css({ fontWeight: 'semibold' })} data-testid="booking-quote-total">
+      Approved quote: {formatCents(quotes.data.total_cents)}
+    </p>
+  )
+}
+
 /** What became of a quote, in the customer's words. */
 export function quoteState(quote: Pick<GarageQuote, 'status' | 'expired' | 'valid_until'>): string {
   if (quote.status === 'approved') return 'Approved'

@@ -59,4 +59,6 @@ export interface GarageQuote {
   expired: boolean
   note: string | null
   lines: { label: string; service?: string | null; price_cents: number }[]
+  /** The bookings made from this quote (Book Now from the approved quote, signed in). */
+  booking_ids?: string[]
 }

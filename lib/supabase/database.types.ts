@@ -15,6 +15,7 @@ export type Database = {
           discount_code: string | null
           expires_at: string
           id: string
+          quote_id: string | null
           services: string[]
           used_by_booking: string | null
           user_id: string
@@ -26,6 +27,7 @@ export type Database = {
           discount_code?: string | null
           expires_at?: string
           id?: string
+          quote_id?: string | null
           services: string[]
           used_by_booking?: string | null
           user_id?: string
@@ -37,6 +39,7 @@ export type Database = {
           discount_code?: string | null
           expires_at?: string
           id?: string
+          quote_id?: string | null
           services?: string[]
           used_by_booking?: string | null
           user_id?: string
@@ -44,6 +47,13 @@ export type Database = {
           vehicle_size?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "booking_intents_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "booking_intents_used_by_booking_fkey"
             columns: ["used_by_booking"]
@@ -557,6 +567,7 @@ export type Database = {
         Returns: Json
       }
       quote_owner_withdraw: { Args: { p_token: string }; Returns: Json }
+      quote_total_for_intent: { Args: { p_intent_id: string }; Returns: number }
       record_scheduler_booking_event: { Args: { payload: Json }; Returns: Json }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
       release_discount_for_booking: {

@@ -395,7 +395,55 @@ begin
 end;
 $$;
 
--- My Garage: the quotes sent to the signed-in address (its mailbox, as public.email_mailbox).
+-- An approved quote rides on the signed-in customer's booking intent (Book Now from
+-- /book?from=quote), so the booking the scheduler's webhook ties to that intent shows the
+-- quote's total. The client names the quote; this trigger keeps it only when it is an approved
+-- quote sent to the signed-in mailbox, and drops it otherwise (the intent is bookkeeping and
+-- must not fail the booking).
+alter table public.booking_intents add column quote_id uuid references public.quotes (id) on delete set null;
+create index booking_intents_quote_id_idx on public.booking_intents (quote_id);
+grant insert (quote_id) on public.booking_intents to authenticated;
+
+create function private.booking_intent_quote_check()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.quote_id is not null and not exists (
+    select 1 from public.quotes q
+     where q.id = new.quote_id
+       and q.status = 'approved'
+       and coalesce(auth.jwt() ->> 'email', '') <> ''
+       and public.email_mailbox(q.email) = public.email_mailbox(auth.jwt() ->> 'email')
+  ) then
+    new.quote_id := null;
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function private.booking_intent_quote_check() from public, anon, authenticated;
+create trigger booking_intents_quote_check
+  before insert or update of quote_id on public.booking_intents
+  for each row execute function private.booking_intent_quote_check();
+
+-- For the owner's booking mail (service role): the approved quote's total of a booking's intent.
+create function public.quote_total_for_intent(p_intent_id uuid)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select q.total_cents from public.booking_intents i join public.quotes q on q.id = i.quote_id
+   where i.id = p_intent_id and q.status = 'approved'
+$$;
+revoke execute on function public.quote_total_for_intent(uuid) from public, anon, authenticated;
+grant execute on function public.quote_total_for_intent(uuid) to service_role;
+
+-- My Garage: the quotes sent to the signed-in address (its mailbox, as public.email_mailbox),
+-- each with the ids of the bookings made from it, so the booking shows the quote's total.
 create function public.my_quotes()
 returns jsonb
 language sql
@@ -403,7 +451,11 @@ stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(jsonb_agg(private.quote_json(q.id, now()) || jsonb_build_object('id', q.id) order by q.created_at desc), '[]'::jsonb)
+  select coalesce(jsonb_agg(private.quote_json(q.id, now()) || jsonb_build_object(
+           'id', q.id,
+           'booking_ids', coalesce((select jsonb_agg(b.id) from public.booking_intents i join public.bookings b on b.intent_id = i.id
+                                     where i.quote_id = q.id and b.user_id = auth.uid()), '[]'::jsonb)
+         ) order by q.created_at desc), '[]'::jsonb)
     from public.quotes q
    where auth.uid() is not null
      and coalesce(auth.jwt() ->> 'email', '') <> ''

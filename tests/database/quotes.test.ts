@@ -11,6 +11,9 @@ import { createConfirmedUser, createTestClient, mailsTo, uniqueEmail } from 'loc
 import { dispatch } from '../../supabase/functions/notify-owner/handler'
 import { customerDeps, outboxDeps, quoteDeps } from '../fixtures/scheduler/backend-deps'
 import business from '../../data/business.json'
+import { handleWebhook } from '../../supabase/functions/scheduler-webhook/handler'
+import { webhookDeps } from '../fixtures/scheduler/backend-deps'
+import { inviteeCreated, signedRequest } from '../fixtures/scheduler/webhook'
 
 type Answer = { result: string; message?: string; quote?: Record<string, unknown>; lead?: Record<string, unknown>; services?: string[] }
 
@@ -296,5 +299,44 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
     expect(new Set(tokens).size).toBeGreaterThanOrEqual(7)
     const opened = await Promise.all(tokens.map((token) => rpc('quote_owner_open', { p_token: token })))
     expect(opened.filter((o) => String(o.lead?.name ?? '').startsWith('Digest Person')).length).toBe(7)
+  })
+
+  it("an approved quote rides on the customer's booking intent: My Garage's booking and the owner's booking mail show its total", async () => {
+    const user = await createConfirmedUser(backend)
+    const owner = await ownerToken(await chatLead(user.email))
+    expect((await send(owner)).result).toBe('sent')
+    const customer = await customerToken(user.email)
+    const approved = await rpc('quote_customer_approve', { p_token: customer })
+    const quoteId = (approved as unknown as { quote_id: string }).quote_id
+    const intent = async (client: SupabaseClient, quote: string) => {
+      const id = crypto.randomUUID()
+      const { error } = await client.from('booking_intents').insert({ id, discount_code: null, services: ['Signature Detail (SUV)'], quote_id: quote })
+      expect(error).toBeNull()
+      return id
+    }
+    const intentId = await intent(user.client, quoteId)
+    // Another account naming the same quote keeps no quote on its intent.
+    const mallory = await createConfirmedUser(backend)
+    const foreign = await intent(mallory.client, quoteId)
+    const [kept] = await backend.query<{ id: string; quote_id: string | null }>('select id, quote_id from public.booking_intents where id = any($1) order by id = $2 desc', [
+      [intentId, foreign],
+      intentId,
+    ])
+    expect(kept!.quote_id).toBe(quoteId)
+    expect((await backend.query<{ quote_id: string | null }>('select quote_id from public.booking_intents where id = $1', [foreign]))[0]!.quote_id).toBeNull()
+
+    const ownerInbox = uniqueEmail('owner-bookings')
+    await dispatch(outboxDeps(backend, uniqueEmail('backlog')))
+    const delivery = inviteeCreated({ email: user.email, intentId, answer: 'Signature Detail (SUV)' })
+    expect((await handleWebhook(signedRequest('http://functions.local/functions/v1/scheduler-webhook', JSON.stringify(delivery)), webhookDeps(backend))).status).toBe(200)
+    const { data: bookings } = await user.client.from('bookings').select('id').eq('intent_id', intentId)
+    expect(bookings).toHaveLength(1)
+    const { data: quotes } = await user.client.rpc('my_quotes')
+    expect((quotes as { booking_ids: string[] }[])[0]!.booking_ids).toEqual([bookings![0]!.id])
+
+    await dispatch({ ...outboxDeps(backend, ownerInbox), quotes: quoteDeps(backend) })
+    const [bookingMail] = (await mailsTo(backend, ownerInbox)).filter((m) => m.subject.startsWith('New booking'))
+    expect(bookingMail!.text).toContain('Approved quote: $398.50')
+    expect((await anon.rpc('quote_total_for_intent', { p_intent_id: intentId })).error).not.toBeNull()
   })
 })

@@ -37,6 +37,8 @@ interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discount
   lines?: readonly string[]
   /** The garage vehicle being booked, when the visitor came from My Garage's "Book this vehicle". */
   vehicleId?: string
+  /** The approved quote being booked (/book?from=quote): recorded with the booking intent. */
+  quoteId?: string
   /** No button while there is nothing to book. @default false */
   disabled?: boolean
   /** Shown beside Book Now in the same row (e.g. "Edit bag"). */
@@ -79,6 +81,7 @@ export function BookNow({
   customer,
   lines,
   vehicleId,
+  quoteId,
   confirmationGiveUpMs,
   ...details
 }: BookNowProps) {
@@ -108,7 +111,7 @@ export function BookNow({
     // Its code loads on this first signed-in click; if even that fails, the booking goes ahead.
     const prepared: Promise<PreparedBooking> = customer
       ? import('./booking-intent')
-          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId }))
+          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId, quoteId }))
           .catch(() => NO_INTENT)
       : Promise.resolve(NO_INTENT)
     try {

@@ -11,6 +11,8 @@ export type IntentVehicleSize = 'Sedan' | 'SUV' | 'XL'
 /** A row of public.booking_intents as the site writes it (user_id defaults to auth.uid()). */
 export type BookingIntent = Required<Pick<TablesInsert<'booking_intents'>, 'id' | 'vehicle_id' | 'services' | 'discount_code'>> & {
   vehicle_size: IntentVehicleSize | null
+  /** The approved quote being booked (/book?from=quote); the database keeps it only when it is the customer's. */
+  quote_id?: string
 }
 
 /** The columns of public.bookings Book Now reads, as the database types them. */
@@ -102,15 +104,17 @@ export interface IntentDetails {
   vehicle?: string
   vehicleId?: string
   discountCode: string | null
+  quoteId?: string
 }
 
-export function buildIntent(id: string, { services, vehicle, vehicleId, discountCode }: IntentDetails): BookingIntent {
+export function buildIntent(id: string, { services, vehicle, vehicleId, discountCode, quoteId }: IntentDetails): BookingIntent {
   return {
     id,
     vehicle_id: vehicleId ?? null,
     vehicle_size: intentVehicleSize(vehicle),
     services: [...services],
     discount_code: discountCode,
+    ...(quoteId ? { quote_id: quoteId } : {}),
   }
 }
 

@@ -12,7 +12,7 @@ import { ownerDigest, ownerMail, type DigestKind, type OutboxKind, type OwnerDep
 // @ts-ignore TS5097
 import { dispatchCustomers, type CustomerDeps, type CustomerDispatchResult } from './customer.ts'
 // @ts-ignore TS5097
-import { ownerQuoteLink, quoteChangesMail, type IssueQuoteToken } from './quote-mail.ts'
+import { bookingQuoteTotal, ownerQuoteLink, quoteChangesMail, type IssueQuoteToken, type QuoteTotalForIntent } from './quote-mail.ts'
 
 export interface OutboxRow {
   id: number
@@ -38,7 +38,7 @@ export interface NotifyOwnerDeps {
   /** The customers' outbox; without it the run sends only the owner's mail. */
   customers?: CustomerDeps
   /** The "Send a quote" link of each chat lead (public.issue_quote_owner_token) and the site it opens; without it the mails carry none. */
-  quotes?: { issue: IssueQuoteToken; siteUrl: string }
+  quotes?: { issue: IssueQuoteToken; siteUrl: string; totalForIntent?: QuoteTotalForIntent }
   now?(): Date
 }
 
@@ -101,7 +101,10 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
         const mail =
           row.kind === 'quote_changes'
             ? quoteChangesMail(row.payload)
-            : ownerMail(row.kind, row.payload, deps.deposits, row.kind === 'chat_lead' ? await ownerQuoteLink(deps.quotes?.issue, deps.quotes?.siteUrl ?? '', row.payload) : null)
+            : ownerMail(row.kind, row.payload, deps.deposits, {
+                url: row.kind === 'chat_lead' ? await ownerQuoteLink(deps.quotes?.issue, deps.quotes?.siteUrl ?? '', row.payload) : null,
+                total: row.kind === 'booking' ? await bookingQuoteTotal(deps.quotes?.totalForIntent, row.payload) : null,
+              })
         await deps.sendEmail({ to: deps.ownerEmail, ...mail }, `owner-outbox-${row.id}`)
       } catch (error) {
         failed += 1

@@ -164,8 +164,12 @@ function depositFacts(row: Row, deposits: OwnerDepositContext): [string, string 
   ]
 }
 
-/** `quoteUrl`: a chat lead's "Send a quote" link (quote-mail.ts), when one was issued. */
-export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext, quoteUrl?: string | null): OwnerMail {
+/**
+ * `quote` (quote-mail.ts): a chat lead's "Send a quote" link, when one was issued, and a booking's
+ * approved quote total ("$398.50"), when it was booked from one.
+ */
+export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext, quote?: { url?: string | null; total?: string | null }): OwnerMail {
+  const quoteUrl = quote?.url ?? null
   const contact: Contact = { name: text(row, 'name'), email: text(row, 'email'), phone: text(row, 'phone') }
   const who = contact.name ?? contact.email ?? 'a customer'
   if (kind === 'lead') {
@@ -208,6 +212,7 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
     ['Vehicle', text(row, 'vehicle')],
     ['Services', text(row, 'services')],
     ['Discount code', discountFact(row)],
+    ['Approved quote', quote?.total ?? null],
     ['Account', row.user_id ? 'signed-in customer' : 'no account yet'],
   ]
   if (kind === 'booking') {

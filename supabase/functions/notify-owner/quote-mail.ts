@@ -45,6 +45,22 @@ export async function ownerQuoteLink(issue: IssueQuoteToken | undefined, siteUrl
   }
 }
 
+/** The approved quote's total of a booking's intent (public.quote_total_for_intent), in cents, or null. */
+export type QuoteTotalForIntent = (intentId: string) => Promise<number | null>
+
+/** A booking's approved quote total as the mail says it ("$398.50"); a failed look-up costs the line, never the mail. */
+export async function bookingQuoteTotal(lookUp: QuoteTotalForIntent | undefined, row: Row): Promise<string | null> {
+  const intentId = str(row, 'intent_id')
+  if (!lookUp || !intentId) return null
+  try {
+    const total = await lookUp(intentId)
+    return typeof total === 'number' && Number.isSafeInteger(total) ? formatPrice(total / 100) : null
+  } catch (error) {
+    console.error(`notify-owner: no quote total for intent ${intentId}: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
+}
+
 function cents(row: Row, key: string): string | null {
   const value = row[key]
   return typeof value === 'number' && Number.isSafeInteger(value) ? formatPrice(value / 100) : null
