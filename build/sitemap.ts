@@ -2,7 +2,7 @@
 import { canonicalUrl } from '../lib/seo/url'
 
 /** Routes that exist as HTML but must not be indexed (client-only, per-user pages, the content manager). */
-export const NOINDEX_ROUTES = ['/garage', '/reset-password', '/unsubscribe', '/admin'] as const
+export const NOINDEX_ROUTES = ['/garage', '/reset-password', '/unsubscribe', '/quote', '/quote/compose', '/admin'] as const
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')

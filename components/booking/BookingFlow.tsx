@@ -7,6 +7,7 @@ import { bookingPrep, type PrepCatalogue } from '../../lib/catalogue/booking-pre
 import type { ServiceZipArea } from '../../lib/catalogue/visit-terms'
 import { formatPrice, REQUEST_A_QUOTE } from '../../lib/format/price'
 import { VehicleSizePicker, bagActions, bagStore, bagTotal, describeServices, useBag, useBagSummary } from '../bag'
+import { formatCents, readQuoteHandoff, type QuoteHandoff } from '../quotes'
 import { Checklist } from '../ui/checklist'
 import { BookByContact, BookNow, type BookNowCustomer } from './scheduler/BookNow'
 import type { BookingChoice, BookingData } from './data'
@@ -144,14 +145,55 @@ function ServiceBooking({ scheduler, areas, prep, service, customer }: Pick<Book
   )
 }
 
+/**
+ * /book?from=quote: what "Approve and book" on an approved quote hands over (components/quotes,
+ * quote-handoff.ts), read after hydration like ?vehicle. Without one, /book books the bag.
+ */
+function useQuoteHandoff(): QuoteHandoff | null {
+  const [handoff, setHandoff] = useState<QuoteHandoff | null>(null)
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('from') === 'quote') setHandoff(readQuoteHandoff())
+  }, [])
+  return handoff
+}
+
+/** The approved quote's lines at the quote's prices and its total; Book Now opens the scheduler with its catalogue services. */
+function QuoteBooking({ scheduler, areas, prep, customer, quote }: Pick<BookingFlowProps, 'scheduler' | 'areas' | 'prep'> & { customer?: BookNowCustomer; quote: QuoteHandoff }) {
+  const services = quote.services.length > 0 ? quote.services : quote.lines.map((l) => l.label)
+  return (
+    <section className={card} aria-labelledby="booking-title" data-testid="booking-flow">
+      <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Your approved quote
+      </h2>
+      <ul aria-label="Services you are booking" className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
+        {quote.lines.map((l, index) => (
+          <li key={index} data-testid="booking-line" className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+            <span className={css({ fontWeight: 'semibold' })}>{l.label}</span>
+            <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{formatCents(l.price_cents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'lg', fontWeight: 'bold' })}>
+        <span>Quote total</span>
+        <span data-testid="booking-total">{formatCents(quote.totalCents)}</span>
+      </p>
+      <BookingPrep lines={services} prep={prep} />
+      <BookNow scheduler={scheduler} areas={areas} termsHref={TERMS_HREF} services={services.join('; ')} lines={services} customer={customer} quoteId={quote.quoteId || undefined} />
+    </section>
+  )
+}
+
 function BagBooking({ scheduler, areas, prep, customer, choices }: Pick<BookingFlowProps, 'scheduler' | 'areas' | 'prep' | 'choices'> & { customer?: BookNowCustomer }) {
   const restored = useBag((s) => s.restored)
   const { items, total } = useBagSummary()
+  const quote = useQuoteHandoff()
 
   // The layout restores the bag after hydration; this page cannot work without it.
   useEffect(() => {
     if (!bagStore.persist.hasHydrated()) bagActions.restore()
   }, [])
+
+  if (quote) return <QuoteBooking scheduler={scheduler} areas={areas} prep={prep} customer={customer} quote={quote} />
 
   if (!restored) {
     // The bag lives in this browser's storage, which only the page's script can read. The

@@ -9,6 +9,7 @@ import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import { Checklist } from '../ui/checklist'
 import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
+import { BookingQuoteTotal } from './QuotesSection'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../../lib/toast/show-toast'
 import {
@@ -195,7 +196,7 @@ export function UpcomingBookingsSection({ userId, now, prep, deposit }: { userId
       ) : (
         <ul aria-label="Upcoming bookings" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
           {upcoming.map((booking) => (
-            <UpcomingRow key={booking.id} booking={booking} prep={prep} deposit={deposit} now={now} />
+            <UpcomingRow key={booking.id} userId={userId} booking={booking} prep={prep} deposit={deposit} now={now} />
           ))}
         </ul>
       )}
@@ -203,7 +204,7 @@ export function UpcomingBookingsSection({ userId, now, prep, deposit }: { userId
   )
 }
 
-function UpcomingRow({ booking, prep, deposit, now }: { booking: Booking; prep?: PrepCatalogue; deposit?: DepositTerms; now: Date }) {
+function UpcomingRow({ userId, booking, prep, deposit, now }: { userId: string; booking: Booking; prep?: PrepCatalogue; deposit?: DepositTerms; now: Date }) {
   const { day, time } = formatBookingTime(booking.start_time)
   // The same lines as the owner's booking mail and the prep reminder (supabase/functions/_shared/deposit.ts).
   const money = deposit ? depositLines(booking, deposit.setting, deposit.catalogue) : null
@@ -222,6 +223,7 @@ function UpcomingRow({ booking, prep, deposit, now }: { booking: Booking; prep?:
       </p>
       <p>{booking.services.join(', ')}</p>
       {booking.vehicle ? <p className={mutedClass}>Vehicle: {booking.vehicle}</p> : null}
+      <BookingQuoteTotal userId={userId} bookingId={booking.id} />
       {money && money.state.state !== 'none' ? (
         <div className={css({ mt: '2', display: 'grid', gap: '1' })} data-testid="booking-deposit">
           <p className={money.state.state === 'paid' ? css({ fontWeight: 'semibold' }) : css({ fontWeight: 'semibold', color: 'danger.default' })}>{money.deposit}</p>

@@ -6,6 +6,7 @@ import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import type { PackagePrices } from './garage-rules'
 import type { GaragePlan } from './plan-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
+import { QuotesSection } from './QuotesSection'
 
 export interface MyGarageProps {
   userId: string
@@ -35,6 +36,7 @@ export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit,
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '10', alignItems: 'start' })}>
         <div className={stack({ gap: '10' })}>
           <UpcomingBookingsSection userId={userId} now={now} prep={prep} deposit={deposit} />
+          <QuotesSection userId={userId} />
           <VehiclesSection userId={userId} packages={packages} plans={plans} now={now} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
-import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type PlanEnrolment, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
+import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type GarageQuote, type PlanEnrolment, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
 
 /**
  * The garage's data access, injectable: the app uses supabase-js (RLS keeps every row to its
@@ -20,6 +20,8 @@ export interface GarageApi {
   joinPlan(vehicleId: string, planId: string): Promise<PlanEnrolment>
   /** Ends the enrolment now (the server dates it). */
   leavePlan(enrolmentId: string): Promise<void>
+  /** The quotes the owner sent to the signed-in address (public.my_quotes), newest first. */
+  listQuotes(): Promise<GarageQuote[]>
 }
 
 /** A failed read or write, with the HTTP status when there was one (0 = no response). */
@@ -125,6 +127,12 @@ export const supabaseGarageApi: GarageApi = {
     const supabase = await getSupabase()
     const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('user_id', userId).retry(false)
     return toBookings(unwrap(result, 'load your bookings'))
+  },
+  async listQuotes() {
+    const supabase = await getSupabase()
+    const result = await supabase.rpc('my_quotes').retry(false)
+    const rows = unwrap(result, 'load your quotes')
+    return Array.isArray(rows) ? (rows as unknown as GarageQuote[]) : []
   },
   async discountStatus() {
     const supabase = await getSupabase()

@@ -57,3 +57,17 @@ export interface DiscountStatus {
   code: string
   used_at: string | null
 }
+
+/** A quote the owner sent to this address, as public.my_quotes answers it (supabase/migrations/20261204200000_quotes.sql). */
+export interface GarageQuote {
+  id: string
+  total_cents: number
+  valid_until: string
+  created_at: string
+  status: 'sent' | 'changes_requested' | 'approved' | 'withdrawn'
+  expired: boolean
+  note: string | null
+  lines: { label: string; service?: string | null; price_cents: number }[]
+  /** The bookings made from this quote (Book Now from the approved quote, signed in). */
+  booking_ids?: string[]
+}

@@ -9,5 +9,6 @@ import { engagementIslands } from '../engagement/islands'
 import { galleryIslands } from '../gallery/islands'
 import { garageIslands } from '../garage/islands'
 import { layoutIslands } from '../layout/islands'
+import { quoteIslands } from '../quotes/islands'
 
-export const islands = { ...accountIslands, ...bagIslands, ...bookingIslands, ...engagementIslands, ...galleryIslands, ...garageIslands, ...layoutIslands }
+export const islands = { ...accountIslands, ...bagIslands, ...bookingIslands, ...engagementIslands, ...galleryIslands, ...garageIslands, ...layoutIslands, ...quoteIslands }

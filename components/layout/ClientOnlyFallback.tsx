@@ -11,6 +11,8 @@ export const CLIENT_ONLY_PAGES = {
     title: 'Unsubscribe',
     purpose: "The unsubscribe button works in your browser and needs JavaScript. Your mail app's own Unsubscribe button works without it, or reply to the e-mail and we will take you off the list.",
   },
+  '/quote': { title: 'Your quote', purpose: 'Your quote opens in your browser and needs JavaScript. Reply to the e-mail it came in to approve it or ask for changes.' },
+  '/quote/compose': { title: 'Send a quote', purpose: 'Writing a quote happens in your browser and needs JavaScript.' },
 } as const
 
 interface ClientOnlyFallbackProps {

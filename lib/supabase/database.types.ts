@@ -16,6 +16,7 @@ export type Database = {
           expires_at: string
           id: string
           plan_id: string | null
+          quote_id: string | null
           services: string[]
           used_by_booking: string | null
           user_id: string
@@ -28,6 +29,7 @@ export type Database = {
           expires_at?: string
           id?: string
           plan_id?: string | null
+          quote_id?: string | null
           services: string[]
           used_by_booking?: string | null
           user_id?: string
@@ -40,6 +42,7 @@ export type Database = {
           expires_at?: string
           id?: string
           plan_id?: string | null
+          quote_id?: string | null
           services?: string[]
           used_by_booking?: string | null
           user_id?: string
@@ -47,6 +50,13 @@ export type Database = {
           vehicle_size?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "booking_intents_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "booking_intents_used_by_booking_fkey"
             columns: ["used_by_booking"]
@@ -330,6 +340,97 @@ export type Database = {
         }
         Relationships: []
       }
+      quote_lines: {
+        Row: {
+          label: string
+          position: number
+          price_cents: number
+          quote_id: string
+          service: string | null
+        }
+        Insert: {
+          label: string
+          position: number
+          price_cents: number
+          quote_id: string
+          service?: string | null
+        }
+        Update: {
+          label?: string
+          position?: number
+          price_cents?: number
+          quote_id?: string
+          service?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_lines_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quotes: {
+        Row: {
+          approved_at: string | null
+          change_request: string | null
+          change_requested_at: string | null
+          created_at: string
+          email: string
+          id: string
+          lead_id: string
+          name: string
+          note: string | null
+          status: string
+          total_cents: number
+          valid_until: string
+          vehicle: string | null
+          withdrawn_at: string | null
+        }
+        Insert: {
+          approved_at?: string | null
+          change_request?: string | null
+          change_requested_at?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          lead_id: string
+          name: string
+          note?: string | null
+          status?: string
+          total_cents: number
+          valid_until: string
+          vehicle?: string | null
+          withdrawn_at?: string | null
+        }
+        Update: {
+          approved_at?: string | null
+          change_request?: string | null
+          change_requested_at?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          lead_id?: string
+          name?: string
+          note?: string | null
+          status?: string
+          total_cents?: number
+          valid_until?: string
+          vehicle?: string | null
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "chatbot_leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       service_history: {
         Row: {
           amount: number | null
@@ -473,6 +574,10 @@ export type Database = {
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
       form_ticket_verified: { Args: never; Returns: string }
       hook_before_user_created: { Args: { event: Json }; Returns: Json }
+      issue_quote_owner_token: {
+        Args: { p_lead_id: string; p_now?: string }
+        Returns: string
+      }
       mark_customer_outbox_failed: {
         Args: { p_error: string; p_id: number; p_now?: string }
         Returns: undefined
@@ -491,6 +596,7 @@ export type Database = {
           used_at: string
         }[]
       }
+      my_quotes: { Args: never; Returns: Json }
       owner_outbox_pending: { Args: never; Returns: number }
       purge_expired_rows: {
         Args: {
@@ -500,6 +606,24 @@ export type Database = {
         }
         Returns: Json
       }
+      quote_customer_approve: { Args: { p_token: string }; Returns: Json }
+      quote_customer_ask_changes: {
+        Args: { p_message: string; p_token: string }
+        Returns: Json
+      }
+      quote_customer_read: { Args: { p_token: string }; Returns: Json }
+      quote_owner_open: { Args: { p_token: string }; Returns: Json }
+      quote_owner_send: {
+        Args: {
+          p_lines: Json
+          p_note?: string
+          p_token: string
+          p_valid_days?: number
+        }
+        Returns: Json
+      }
+      quote_owner_withdraw: { Args: { p_token: string }; Returns: Json }
+      quote_total_for_intent: { Args: { p_intent_id: string }; Returns: number }
       record_scheduler_booking_event: { Args: { payload: Json }; Returns: Json }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
       release_discount_for_booking: {

@@ -10,6 +10,8 @@ import { catalogue } from '../../tests/fixtures/catalogue/static'
 import { BAG_EMPTY, BAG_MANY, BAG_MANY_TOTAL } from '../../tests/fixtures/bag/bags'
 import { seedBag } from '../bag/seed'
 import { withGuest } from './guest-auth'
+import { QUOTE_HANDOFF_KEY, saveQuoteHandoff } from '../../components/quotes/quote-handoff'
+import { QUOTE } from '../../tests/fixtures/quotes/fake-quotes'
 
 /** The booking steps inside the booking page (an island): what is being booked, how to get ready, and the scheduler. */
 const meta = {
@@ -94,5 +96,43 @@ export const UnknownService: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: "We couldn't find that service" })).toBeVisible()
     await expect(canvas.getByRole('link', { name: /Signature Detail/ })).toHaveAttribute('href', '/book/signature-detail')
+  },
+}
+
+/** /book?from=quote: "Approve and book" on a quote hands its lines, prices and total to the booking page, and Book Now gives the scheduler its services. */
+export const FromApprovedQuote: Story = {
+  loaders: [
+    () => seedBag(BAG_EMPTY),
+    () => sessionStorage.removeItem(VISIT_ZIP_KEY),
+    () => {
+      saveQuoteHandoff({ quoteId: 'quote-1', services: ['Signature Detail (SUV)'], lines: QUOTE.lines, totalCents: QUOTE.total_cents })
+      const url = new URL(window.location.href)
+      url.searchParams.set('from', 'quote')
+      window.history.replaceState(window.history.state, '', url)
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Your approved quote' })).toBeVisible()
+    await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$398.50')
+    await expect(canvas.getByText('Pet hair removal, heavy')).toBeVisible()
+    const initPopupWidget = fn()
+    window.Calendly = { initPopupWidget }
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }))
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'ZIP code of the visit' }), '77494')
+      await userEvent.click(canvas.getByRole('checkbox', { name: "I've read how to get ready and the cancellation policy" }))
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
+      await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
+      const [options] = initPopupWidget.mock.calls[0] as [{ prefill: { customAnswers: { a1: string } } }]
+      await expect(options.prefill.customAnswers.a1).toMatch(/^Signature Detail \(SUV\)/)
+    } finally {
+      sessionStorage.removeItem(VISIT_ZIP_KEY)
+      sessionStorage.removeItem(QUOTE_HANDOFF_KEY)
+      delete window.Calendly
+      const url = new URL(window.location.href)
+      url.searchParams.delete('from')
+      window.history.replaceState(window.history.state, '', url)
+    }
   },
 }

@@ -14,6 +14,7 @@ import { AuthHarness, settleUi } from '../account/harness'
 import { bookingPrep } from '../../lib/catalogue/booking-prep'
 import { prepCatalogue } from '../../lib/catalogue/visit-terms'
 import { onViewport } from '../../.storybook/viewports'
+import { QUOTE } from '../../tests/fixtures/quotes/fake-quotes'
 
 /** The first add or edit fails like an outage (503 after a moment); later ones go through. */
 function failingFirstWrite(api: GarageApi): GarageApi {
@@ -247,6 +248,28 @@ export const RemoveFails: Story = {
     await waitFor(() => expect(page().getByText('Vehicle not removed')).toBeVisible())
     await waitFor(() => expect(page().getByText('permission denied for table vehicles')).toBeVisible())
     await waitFor(() => expect(canvas.getAllByTestId('vehicle-card')).toHaveLength(2))
+    await settleUi()
+  },
+}
+
+/** The quotes the owner sent to this address, below the upcoming bookings: total, lines and what became of each. */
+export const WithQuotes: Story = {
+  args: {
+    garage: {
+      quotes: [
+        { ...QUOTE, id: 'q-2', status: 'approved' },
+        { ...QUOTE, id: 'q-1', created_at: '2026-11-02T15:00:00Z', valid_until: '2026-11-16T15:00:00Z', expired: true, lines: [QUOTE.lines[0]!], total_cents: 34900 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('list', { name: 'Your quotes' })
+    const [approved, expired] = within(list).getAllByRole('listitem')
+    await expect(approved!).toHaveTextContent('$398.50')
+    await expect(approved!).toHaveTextContent('Approved')
+    await expect(expired!).toHaveTextContent('$349.00')
+    await expect(expired!).toHaveTextContent('Expired on November 16, 2026')
     await settleUi()
   },
 }

@@ -12,13 +12,14 @@ import { engagementIslands } from '../../components/engagement/islands'
 import { galleryIslands } from '../../components/gallery/islands'
 import { garageIslands } from '../../components/garage/islands'
 import { layoutIslands } from '../../components/layout/islands'
+import { quoteIslands } from '../../components/quotes/islands'
 import { islands } from '../../components/islands/registry'
 import { Island } from '../../lib/islands/Island'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/protocol'
 
 describe('island registry', () => {
   it("gathers every domain's islands, and no two domains declare one name (the later would hide the other)", () => {
-    const declared = [accountIslands, bagIslands, bookingIslands, engagementIslands, galleryIslands, garageIslands, layoutIslands].flatMap((domain) => Object.keys(domain))
+    const declared = [accountIslands, bagIslands, bookingIslands, engagementIslands, galleryIslands, garageIslands, layoutIslands, quoteIslands].flatMap((domain) => Object.keys(domain))
     expect(new Set(declared).size).toBe(declared.length)
     expect(Object.keys(islands).sort()).toEqual([...declared].sort())
   })

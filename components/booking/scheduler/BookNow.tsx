@@ -39,6 +39,8 @@ interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discount
   vehicleId?: string
   /** The maintenance plan of that vehicle this visit is for (My Garage's plan Book link). */
   planId?: string
+  /** The approved quote being booked (/book?from=quote): recorded with the booking intent. */
+  quoteId?: string
   /** No button while there is nothing to book. @default false */
   disabled?: boolean
   /** Shown beside Book Now in the same row (e.g. "Edit bag"). */
@@ -82,6 +84,7 @@ export function BookNow({
   lines,
   vehicleId,
   planId,
+  quoteId,
   confirmationGiveUpMs,
   ...details
 }: BookNowProps) {
@@ -111,7 +114,7 @@ export function BookNow({
     // Its code loads on this first signed-in click; if even that fails, the booking goes ahead.
     const prepared: Promise<PreparedBooking> = customer
       ? import('./booking-intent')
-          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId, planId }))
+          .then(({ prepareBooking, bookingsApiOr }) => prepareBooking(bookingsApiOr(injected), { services: lines ?? [details.services], vehicle: details.vehicle, vehicleId, planId, quoteId }))
           .catch(() => NO_INTENT)
       : Promise.resolve(NO_INTENT)
     try {

@@ -13,6 +13,8 @@ export type BookingIntent = Required<Pick<TablesInsert<'booking_intents'>, 'id' 
   vehicle_size: IntentVehicleSize | null
   /** The maintenance plan this visit is for (My Garage's plan Book link), only when there is one. */
   plan_id?: string
+  /** The approved quote being booked (/book?from=quote); the database keeps it only when it is the customer's. */
+  quote_id?: string
 }
 
 /** The columns of public.bookings Book Now reads, as the database types them. */
@@ -106,9 +108,10 @@ export interface IntentDetails {
   /** A plan visit's plan id; recorded only with the garage vehicle it is for. */
   planId?: string
   discountCode: string | null
+  quoteId?: string
 }
 
-export function buildIntent(id: string, { services, vehicle, vehicleId, planId, discountCode }: IntentDetails): BookingIntent {
+export function buildIntent(id: string, { services, vehicle, vehicleId, planId, discountCode, quoteId }: IntentDetails): BookingIntent {
   return {
     id,
     vehicle_id: vehicleId ?? null,
@@ -116,6 +119,7 @@ export function buildIntent(id: string, { services, vehicle, vehicleId, planId, 
     services: [...services],
     discount_code: discountCode,
     ...(planId && vehicleId ? { plan_id: planId } : {}),
+    ...(quoteId ? { quote_id: quoteId } : {}),
   }
 }
 

@@ -14,8 +14,10 @@ import { bookingPrep, type PrepCatalogue } from '../_shared/booking-prep.ts'
 import { cancelNotice, depositLines, type DepositTerms } from '../_shared/deposit.ts'
 // @ts-ignore TS5097
 import { escapeHtml, formatTime, oneLine } from './mail.ts'
+// @ts-ignore TS5097
+import { customerQuoteMail } from './quote-mail.ts'
 
-export type CustomerKind = 'prep_reminder' | 'review_request' | 'plan_visit_due'
+export type CustomerKind = 'prep_reminder' | 'review_request' | 'plan_visit_due' | 'quote'
 
 export interface CustomerMailContext {
   business: {
@@ -212,5 +214,7 @@ export function reviewRequestMail(row: Row, context: CustomerMailContext): Custo
 }
 
 export function customerMail(kind: Exclude<CustomerKind, 'plan_visit_due'>, row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
+  // A quote's row carries a quote, not a booking: its own mail (quote-mail.ts).
+  if (kind === 'quote') return customerQuoteMail(row, context.business)
   return kind === 'prep_reminder' ? prepReminderMail(row, context, now) : reviewRequestMail(row, context)
 }

@@ -11,6 +11,8 @@
 import { ownerDigest, ownerMail, type DigestKind, type OutboxKind, type OwnerDepositContext } from './mail.ts'
 // @ts-ignore TS5097
 import { dispatchCustomers, type CustomerDeps, type CustomerDispatchResult } from './customer.ts'
+// @ts-ignore TS5097
+import { bookingQuoteTotal, ownerQuoteLink, quoteChangesMail, type IssueQuoteToken, type QuoteTotalForIntent } from './quote-mail.ts'
 
 export interface OutboxRow {
   id: number
@@ -35,6 +37,8 @@ export interface NotifyOwnerDeps {
   deposits?: OwnerDepositContext
   /** The customers' outbox; without it the run sends only the owner's mail. */
   customers?: CustomerDeps
+  /** The "Send a quote" link of each chat lead (public.issue_quote_owner_token) and the site it opens; without it the mails carry none. */
+  quotes?: { issue: IssueQuoteToken; siteUrl: string; totalForIntent?: QuoteTotalForIntent }
   now?(): Date
 }
 
@@ -94,7 +98,14 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
     for (const row of rows) {
       if (coalesced.has(row)) continue
       try {
-        await deps.sendEmail({ to: deps.ownerEmail, ...ownerMail(row.kind, row.payload, deps.deposits) }, `owner-outbox-${row.id}`)
+        const mail =
+          row.kind === 'quote_changes'
+            ? quoteChangesMail(row.payload)
+            : ownerMail(row.kind, row.payload, deps.deposits, {
+                url: row.kind === 'chat_lead' ? await ownerQuoteLink(deps.quotes?.issue, deps.quotes?.siteUrl ?? '', row.payload) : null,
+                total: row.kind === 'booking' ? await bookingQuoteTotal(deps.quotes?.totalForIntent, row.payload) : null,
+              })
+        await deps.sendEmail({ to: deps.ownerEmail, ...mail }, `owner-outbox-${row.id}`)
       } catch (error) {
         failed += 1
         await deps.markFailed(row.id, message(error))
@@ -108,10 +119,12 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
       const kind = group[0]!.kind as DigestKind
       const ids = group.map((row) => row.id)
       try {
+        const quoteUrls = kind === 'chat_lead' && deps.quotes ? await Promise.all(group.map((row) => ownerQuoteLink(deps.quotes?.issue, deps.quotes?.siteUrl ?? '', row.payload))) : undefined
         const mail = ownerDigest(
           kind,
           group.map((row) => row.payload),
           deps.now?.(),
+          quoteUrls,
         )
         // The same rows give the same key, so a digest whose "sent" marks were lost is
         // not delivered twice; a different set of rows is a different mail.

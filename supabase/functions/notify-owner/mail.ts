@@ -3,7 +3,7 @@
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { depositLines, formatMoney, refundAdvice, type DepositTerms } from '../_shared/deposit.ts'
 
-export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled' | 'plan_joined' | 'plan_left'
+export type OutboxKind = 'lead' | 'chat_lead' | 'waitlist' | 'booking' | 'booking_canceled' | 'plan_joined' | 'plan_left' | 'quote_changes'
 
 export interface OwnerMail {
   subject: string
@@ -79,9 +79,14 @@ function contactLinks({ email, phone }: Contact): { text: string[]; html: string
   return lines
 }
 
-function render(subject: string, heading: string, facts: [string, string | null][], contact: Contact): OwnerMail {
+function render(subject: string, heading: string, facts: [string, string | null][], contact: Contact, action?: [string, string] | null): OwnerMail {
   const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null)
   const links = contactLinks(contact)
+  // The mail's own action (a chat lead's "Send a quote") comes first: the owner's one tap.
+  if (action) {
+    links.text.unshift(`${action[0]}: ${action[1]}`)
+    links.html.unshift(`<a href="${escapeHtml(action[1])}">${escapeHtml(action[0])}</a>`)
+  }
   const textBody = [heading, '', ...shown.map(([label, value]) => `${label}: ${value}`), '', ...links.text].join('\n') + '\n'
   const html =
     `<h2>${escapeHtml(heading)}</h2>` +
@@ -159,7 +164,12 @@ function depositFacts(row: Row, deposits: OwnerDepositContext): [string, string 
   ]
 }
 
-export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext): OwnerMail {
+/**
+ * `quote` (quote-mail.ts): a chat lead's "Send a quote" link, when one was issued, and a booking's
+ * approved quote total ("$398.50"), when it was booked from one.
+ */
+export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositContext, quote?: { url?: string | null; total?: string | null }): OwnerMail {
+  const quoteUrl = quote?.url ?? null
   const contact: Contact = { name: text(row, 'name'), email: text(row, 'email'), phone: text(row, 'phone') }
   const who = contact.name ?? contact.email ?? 'a customer'
   if (kind === 'lead') {
@@ -206,6 +216,7 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
         ['Service', text(row, 'service_interest')],
       ],
       contact,
+      quoteUrl ? ['Send a quote', quoteUrl] : null,
     )
   }
   const when = formatTime(text(row, 'start_time'))
@@ -217,6 +228,7 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
     ['Vehicle', text(row, 'vehicle')],
     ['Services', text(row, 'services')],
     ['Discount code', discountFact(row)],
+    ['Approved quote', quote?.total ?? null],
     ['Account', row.user_id ? 'signed-in customer' : 'no account yet'],
   ]
   if (kind === 'booking') {
@@ -290,17 +302,30 @@ function minutesSpanned(rows: Row[], now: Date): number {
  * minutes"), listing each row's name, e-mail, phone, vehicle and service.
  * docs/decisions/135-one-lead-per-request-and-owner-digest.md
  */
-export function ownerDigest(kind: DigestKind, rows: Row[], now = new Date()): OwnerMail {
+export function ownerDigest(kind: DigestKind, rows: Row[], now = new Date(), quoteUrls?: readonly (string | null)[]): OwnerMail {
   const [one, many] = DIGEST_NOUN[kind]
   const minutes = minutesSpanned(rows, now)
   const heading = `${rows.length} ${rows.length === 1 ? one : many} in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}`
   const columns = DIGEST_COLUMNS[kind]
   const cells = rows.map((row) => columns.map(([, key]) => text(row, key)))
-  const textBody = [heading, '', ...cells.map((values, index) => `${index + 1}. ${columns.map(([label], column) => `${label}: ${values[column] ?? '-'}`).join(' | ')}`)].join('\n') + '\n'
+  // Each quote request's own "Send a quote" link, when the run issued them (chat leads only).
+  const quote = (index: number) => quoteUrls?.[index] ?? null
+  const withQuotes = quoteUrls !== undefined && quoteUrls.some((url) => url !== null)
+  const textBody =
+    [
+      heading,
+      '',
+      ...cells.map((values, index) => `${index + 1}. ${columns.map(([label], column) => `${label}: ${values[column] ?? '-'}`).join(' | ')}${quote(index) ? ` | Send a quote: ${quote(index)}` : ''}`),
+    ].join('\n') + '\n'
   const html =
     `<h2>${escapeHtml(heading)}</h2>` +
-    `<table><tr>${columns.map(([label]) => `<th align="left">${escapeHtml(label)}</th>`).join('')}</tr>` +
-    cells.map((values) => `<tr>${values.map((value) => `<td>${value === null ? '' : escapeHtml(value)}</td>`).join('')}</tr>`).join('') +
+    `<table><tr>${columns.map(([label]) => `<th align="left">${escapeHtml(label)}</th>`).join('')}${withQuotes ? '<th align="left">Quote</th>' : ''}</tr>` +
+    cells
+      .map(
+        (values, index) =>
+          `<tr>${values.map((value) => `<td>${value === null ? '' : escapeHtml(value)}</td>`).join('')}${withQuotes ? `<td>${quote(index) ? `<a href="${escapeHtml(quote(index)!)}">Send a quote</a>` : ''}</td>` : ''}</tr>`,
+      )
+      .join('') +
     `</table>`
   return { subject: oneLine(heading), text: textBody, html }
 }

@@ -1,0 +1,5 @@
+export { QuoteComposePage } from './QuoteComposePage'
+export { QuotePage } from './QuotePage'
+export { quoteIslands } from './islands'
+export { quoteOptions, formatCents } from './quote-rules'
+export { readQuoteHandoff, type QuoteHandoff } from './quote-handoff'
