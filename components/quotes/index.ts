@@ -1,5 +1,4 @@
-export { QuoteComposePage } from './QuoteComposePage'
-export { QuotePage } from './QuotePage'
+export { QuoteIsland } from './QuoteIsland'
 export { quoteIslands } from './islands'
 export { quoteOptions, formatCents } from './quote-rules'
 export { readQuoteHandoff, type QuoteHandoff } from './quote-handoff'

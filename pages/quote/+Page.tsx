@@ -1,5 +1,5 @@
 import { business, nav } from '../../lib/catalogue/catalogue.server'
-import { QuotePage, quoteIslands } from '../../components/quotes'
+import { QuoteIsland, quoteIslands } from '../../components/quotes'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../components/layout'
 import { Island } from '../../lib/islands/Island'
 
@@ -8,8 +8,8 @@ export default function Page() {
   return (
     <Island
       of={quoteIslands.quote}
-      component={QuotePage}
-      props={{ businessName: business.name }}
+      component={QuoteIsland}
+      props={{ view: 'quote', businessName: business.name }}
       when="client"
       fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/quote']} business={nav.business} loadingLabel="Loading your quote" />}
     />

@@ -1,5 +1,5 @@
 import { catalogue, nav } from '../../../lib/catalogue/catalogue.server'
-import { QuoteComposePage, quoteIslands, quoteOptions } from '../../../components/quotes'
+import { QuoteIsland, quoteIslands, quoteOptions } from '../../../components/quotes'
 import { CLIENT_ONLY_PAGES, ClientOnlyFallback } from '../../../components/layout'
 import { Island } from '../../../lib/islands/Island'
 
@@ -7,9 +7,9 @@ import { Island } from '../../../lib/islands/Island'
 export default function Page() {
   return (
     <Island
-      of={quoteIslands['quote-compose']}
-      component={QuoteComposePage}
-      props={{ options: quoteOptions(catalogue) }}
+      of={quoteIslands.quote}
+      component={QuoteIsland}
+      props={{ view: 'compose', options: quoteOptions(catalogue) }}
       when="client"
       fallback={<ClientOnlyFallback {...CLIENT_ONLY_PAGES['/quote/compose']} business={nav.business} loadingLabel="Loading the lead" />}
     />
