@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
 import { loginPathFor, useAuth } from '../account'
@@ -31,19 +31,24 @@ export function PlanJoinIsland(props: PlanJoinProps) {
 function PlanJoin({ planId, planName }: PlanJoinProps) {
   const { state, navigate } = useAuth()
   const [open, setOpen] = useState(false)
+  const loginPath = loginPathFor(`/membership#plan-${planId}`)
+  // A tap while the session still loads is kept: the form opens, or the guest is sent to log in, once it is known.
+  useEffect(() => {
+    if (open && state.status === 'signedOut') void navigate(loginPath)
+  }, [open, state.status, navigate, loginPath])
   if (state.status === 'signedIn' && open) return <JoinForm userId={state.user.id} planId={planId} planName={planName} />
+  // A link, so that without JavaScript Join still leads somewhere: to log in, and back to this plan.
   return (
-    <button
-      type="button"
+    <a
+      href={loginPath}
       className={button({ variant: 'solid' })}
-      disabled={state.status === 'loading'}
-      onClick={() => {
-        if (state.status === 'signedIn') setOpen(true)
-        else void navigate(loginPathFor(`/membership#plan-${planId}`))
+      onClick={(event) => {
+        event.preventDefault()
+        setOpen(true)
       }}
     >
       Join {planName}
-    </button>
+    </a>
   )
 }
 

@@ -37,8 +37,8 @@ export const Guest: Story = {
   parameters: { snapshot: { disable: true } }, // the button alone; SignedIn draws the form
   play: async ({ canvasElement }) => {
     navigate.mockClear()
-    const join = within(canvasElement).getByRole('button', { name: 'Join Signature Care' })
-    await waitFor(() => expect(join).toBeEnabled())
+    const join = within(canvasElement).getByRole('link', { name: 'Join Signature Care' })
+    await expect(join).toHaveAttribute('href', '/login?redirect=%2Fmembership%23plan-signature-care')
     await userEvent.click(join)
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmembership%23plan-signature-care'))
   },
@@ -51,8 +51,7 @@ export const Guest: Story = {
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Join Signature Care' })).toBeEnabled())
-    await userEvent.click(canvas.getByRole('button', { name: 'Join Signature Care' }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Join Signature Care' }))
     const select = await canvas.findByRole('combobox', { name: 'Vehicle for Signature Care' })
     await expect(
       within(select)
@@ -74,8 +73,7 @@ export const NothingToJoin: Story = {
   args: { garage: { vehicles: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Join Signature Care' })).toBeEnabled())
-    await userEvent.click(canvas.getByRole('button', { name: 'Join Signature Care' }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Join Signature Care' }))
     await waitFor(() => expect(canvas.getByText(/Add your vehicle in My Garage first/)).toBeVisible())
     await expect(canvas.getByRole('link', { name: 'Go to My Garage' })).toHaveAttribute('href', '/garage')
     await settleUi()

@@ -50,7 +50,7 @@ test('join a plan, see the next visit due with its Book link, leave it; each per
 test('from /membership: a guest is sent to log in and comes back; a customer joins with a garage vehicle', async ({ page, request }) => {
   const person = await createConfirmedAccount(request, newPerson('Member'))
   await page.goto('/membership')
-  await page.getByRole('button', { name: 'Join Signature Care' }).click()
+  await page.getByRole('link', { name: 'Join Signature Care' }).click()
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmembership%23plan-signature-care$/)
   await submitLogin(page, person.email, person.password)
   await expect(page).toHaveURL(/\/membership#plan-signature-care$/)
@@ -66,7 +66,7 @@ test('from /membership: a guest is sent to log in and comes back; a customer joi
 
   await page.goto('/membership')
   const card = page.locator('#plan-signature-care')
-  await card.getByRole('button', { name: 'Join Signature Care' }).click()
+  await card.getByRole('link', { name: 'Join Signature Care' }).click()
   await card.getByRole('combobox', { name: 'Vehicle for Signature Care' }).selectOption({ label: 'Honda Pilot' })
   await card.getByRole('button', { name: 'Join Signature Care' }).click()
   await expect(card.getByRole('status')).toHaveText(/Honda Pilot is on the Signature Care plan\./)
