@@ -7,9 +7,9 @@ import { bookingPrep, type PrepCatalogue } from '../../lib/catalogue/booking-pre
 import { cancelNotice, depositLines } from '../../lib/catalogue/deposit'
 import type { DepositTerms } from '../../lib/catalogue/visit-terms'
 import { Checklist } from '../ui/checklist'
-import { Alert } from '../ui/alert'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
 import { BookingQuoteTotal } from './QuotesSection'
+import { ErrorBlock } from './ErrorBlock'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../../lib/toast/show-toast'
 import {
@@ -42,19 +42,6 @@ function LoadingBlock({ label }: { label: string }) {
     <div className={css({ display: 'grid', placeItems: 'center', py: '8' })}>
       <Spinner label={label} />
     </div>
-  )
-}
-
-function ErrorBlock({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  return (
-    <Alert className={stack({ gap: '3', align: 'flex-start' })}>
-      <p>
-        <strong>We couldn’t load {what}.</strong> {garageErrorText(error)}
-      </p>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRetry}>
-        Try again
-      </button>
-    </Alert>
   )
 }
 

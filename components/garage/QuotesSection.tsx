@@ -3,9 +3,9 @@ import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { stack } from 'styled-system/patterns'
 import { panelTitle as sectionTitle } from '../ui/page-styles'
-import { Alert } from '../ui/alert'
 import { userScope } from '../../lib/query/query-client'
 import { formatCents } from '../quotes'
+import { ErrorBlock } from './ErrorBlock'
 import { useGarageApi, type GarageApi } from './garage-api'
 import type { GarageQuote } from './types'
 
@@ -59,7 +59,7 @@ export function QuotesSection({ userId }: { userId: string }) {
         Your quotes
       </h2>
       {quotes.isError ? (
-        <Alert>We couldn’t load your quotes. Reload the page to try again.</Alert>
+        <ErrorBlock what="your quotes" error={quotes.error} onRetry={() => void quotes.refetch()} />
       ) : (
         <ul aria-label="Your quotes" className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
           {quotes.data!.map((quote) => (

@@ -169,12 +169,13 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // One automatic retry for a 503 happens first (lib/query/query-client.ts).
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3), { timeout: 10_000 })
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(4), { timeout: 10_000 })
     const alerts = canvas.getAllByRole('alert')
     await expect(alerts[0]).toHaveTextContent('We couldn’t load your bookings.')
-    await expect(alerts[1]).toHaveTextContent('We couldn’t load your vehicles.')
-    await expect(alerts[2]).toHaveTextContent('We couldn’t load your service history.')
-    await expect(within(alerts[1]!).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(alerts[1]).toHaveTextContent('We couldn’t load your quotes.')
+    await expect(alerts[2]).toHaveTextContent('We couldn’t load your vehicles.')
+    await expect(alerts[3]).toHaveTextContent('We couldn’t load your service history.')
+    await expect(within(alerts[2]!).getByRole('button', { name: 'Try again' })).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('first-visit-status')).toHaveTextContent('Status unavailable right now.'))
     await settleUi()
   },
