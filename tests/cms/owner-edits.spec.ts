@@ -24,6 +24,12 @@ let cmsLog = ''
 let proxyUrl = ''
 let siteOrigin = ''
 
+/**
+ * The owner's environment: npm test's e2e build points the catalogue at a fixture gallery
+ * (CATALOGUE_GALLERY_FILE, scripts/test.sh); the owner's CMS and rebuild read the clone's own data/.
+ */
+const { CATALOGUE_GALLERY_FILE: _e2eGallery, ...ownerEnv } = process.env
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -81,7 +87,7 @@ test.beforeAll(async () => {
   execFileSync('git', ['config', 'user.name', 'The Owner'], { cwd: clone })
   const [sitePort, proxyPort] = [await freePort(), await freePort()]
   const started = Date.now()
-  cms = spawn('npm', ['run', 'cms'], { cwd: clone, env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  cms = spawn('npm', ['run', 'cms'], { cwd: clone, env: { ...ownerEnv, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   cmsUrl = (await waitForOutput(cms, /Content manager: +(http:\S+)/, 1_400_000))[1]!
   cmsLog += `\n[owner-edits.spec.ts] npm run cms in the fresh clone printed its address after ${Math.round((Date.now() - started) / 1000)} s\n`
   proxyUrl = `http://127.0.0.1:${proxyPort}/api/v1`
@@ -271,7 +277,7 @@ test('after one rebuild the site shows every change: $359.00 on the page and in 
   test.setTimeout(480_000)
   stop(cms) // the rebuild has the machine to itself
   const built = await new Promise<string>((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build'], { cwd: clone, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const build = spawn('npm', ['run', 'build'], { cwd: clone, env: { ...ownerEnv, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
