@@ -113,9 +113,10 @@ export const FromApprovedQuote: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Your approved quote' })).toBeVisible()
-    await expect(canvas.getByTestId('booking-total')).toHaveTextContent('$398.50')
-    await expect(canvas.getByText('Pet hair removal, heavy')).toBeVisible()
+    // storybook/test's expect looks once: wait for what the page renders after reading the handoff.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your approved quote' })).toBeVisible())
+    await waitFor(() => expect(canvas.getByTestId('booking-total')).toHaveTextContent('$398.50'))
+    await waitFor(() => expect(canvas.getByText('Pet hair removal, heavy')).toBeVisible())
     const initPopupWidget = fn()
     window.Calendly = { initPopupWidget }
     try {
