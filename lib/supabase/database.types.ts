@@ -431,6 +431,75 @@ export type Database = {
           },
         ]
       }
+      referral_credits: {
+        Row: {
+          amount: number
+          booking_id: string | null
+          code: string
+          created_at: string
+          id: string
+          referred_mailbox: string
+          referrer_id: string
+          used_at: string | null
+          used_by_booking: string | null
+        }
+        Insert: {
+          amount: number
+          booking_id?: string | null
+          code?: string
+          created_at?: string
+          id?: string
+          referred_mailbox: string
+          referrer_id: string
+          used_at?: string | null
+          used_by_booking?: string | null
+        }
+        Update: {
+          amount?: number
+          booking_id?: string | null
+          code?: string
+          created_at?: string
+          id?: string
+          referred_mailbox?: string
+          referrer_id?: string
+          used_at?: string | null
+          used_by_booking?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "referral_credits_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "referral_credits_used_by_booking_fkey"
+            columns: ["used_by_booking"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      referral_links: {
+        Row: {
+          code: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          code?: string
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       service_history: {
         Row: {
           amount: number | null
@@ -570,6 +639,10 @@ export type Database = {
         Args: { p_now?: string; p_plans: Json }
         Returns: number
       }
+      enqueue_referral_credits: {
+        Args: { p_amount: number; p_monthly_cap: number; p_now?: string }
+        Returns: number
+      }
       form_ticket: { Args: never; Returns: string }
       form_ticket_backdated: { Args: { p_seconds: number }; Returns: string }
       form_ticket_verified: { Args: never; Returns: string }
@@ -597,6 +670,7 @@ export type Database = {
         }[]
       }
       my_quotes: { Args: never; Returns: Json }
+      my_referral_link: { Args: never; Returns: string }
       owner_outbox_pending: { Args: never; Returns: number }
       purge_expired_rows: {
         Args: {
@@ -624,6 +698,10 @@ export type Database = {
       }
       quote_owner_withdraw: { Args: { p_token: string }; Returns: Json }
       quote_total_for_intent: { Args: { p_intent_id: string }; Returns: number }
+      record_referral: {
+        Args: { p_email: string; p_ref: string }
+        Returns: boolean
+      }
       record_scheduler_booking_event: { Args: { payload: Json }; Returns: Json }
       record_scheduler_event: { Args: { payload: Json }; Returns: Json }
       release_discount_for_booking: {
