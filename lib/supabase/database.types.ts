@@ -670,6 +670,14 @@ export type Database = {
         }[]
       }
       my_quotes: { Args: never; Returns: Json }
+      my_referral_credits: {
+        Args: never
+        Returns: {
+          amount: number
+          code: string
+          created_at: string
+        }[]
+      }
       my_referral_link: { Args: never; Returns: string }
       owner_outbox_pending: { Args: never; Returns: number }
       purge_expired_rows: {

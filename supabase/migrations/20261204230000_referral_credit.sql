@@ -80,6 +80,24 @@ $$;
 revoke execute on function public.my_referral_link() from public, anon;
 grant execute on function public.my_referral_link() to authenticated;
 
+-- The signed-in customer's credit codes not used yet, newest first: what My Garage shows. A
+-- function rather than the table's column grant, so the garage reads the same on every
+-- PostgREST (the local twin selects whole rows).
+create function public.my_referral_credits()
+returns table (code text, amount integer, created_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.code, c.amount, c.created_at
+    from public.referral_credits c
+   where c.referrer_id = auth.uid() and c.used_at is null
+   order by c.created_at desc
+$$;
+revoke execute on function public.my_referral_credits() from public, anon;
+grant execute on function public.my_referral_credits() to authenticated;
+
 -- Called by send-discount-email right after claim_discount_mail issued a mailbox's first code:
 -- the mailbox came through p_ref's link. First link wins; the referrer's own mailbox is not
 -- recorded. True when recorded.

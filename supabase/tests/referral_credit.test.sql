@@ -6,7 +6,7 @@
 -- supabase/migrations/20261204230000_referral_credit.sql, docs/decisions/158-referral-credit.md
 begin;
 create extension if not exists pgtap;
-select plan(54);
+select plan(57);
 
 insert into auth.users (instance_id, id, aud, role, email, phone, email_confirmed_at, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values
   ('00000000-0000-0000-0000-000000000000', 'a0a0a0a0-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'pat.referrer@gmail.com', '12815550111', now(), '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now()),
@@ -116,8 +116,10 @@ set local role authenticated;
 select set_config('request.jwt.claims', '{"sub": "a0a0a0a0-0000-4000-8000-000000000001", "role": "authenticated"}', true);
 select is((select count(*)::int from public.referral_credits where used_at is null), 1, 'the referrer sees their credit');
 select throws_ok($$ select referred_mailbox from public.referral_credits $$, '42501', null, 'but not whose visit earned it');
+select is((select count(*)::int from public.my_referral_credits()), 1, 'My Garage lists it');
 select set_config('request.jwt.claims', '{"sub": "b0b0b0b0-0000-4000-8000-000000000002", "role": "authenticated"}', true);
 select is_empty($$ select code from public.referral_credits $$, 'another customer sees none of it');
+select is_empty($$ select code from public.my_referral_credits() $$, 'nor does their garage');
 select throws_ok($$ update public.referral_credits set used_at = null $$, '42501', null, 'and cannot change it');
 reset role;
 
@@ -132,6 +134,9 @@ select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invite
 select is((select discount_status from public.bookings where invitee_uri = 'use-2'), 'already_used', 'a code is single-use');
 select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.canceled', 'use-1', 'pat.referrer@gmail.com', 30)) $$, 'the visit that used it is canceled');
 select is((select used_at from public.referral_credits where code = (select code from credit)), null, 'the code is given back');
+set local role anon;
+select throws_ok($$ select public.my_referral_credits() $$, '42501', null, 'the anon key lists no credits');
+reset role;
 
 select * from finish();
 rollback;
