@@ -22,6 +22,11 @@ export interface DiscountEmailDeps {
   /** Gives a claim back after a failed send, so a retry sends the same code and no cap counts it. */
   release(email: string, kind: 'code' | 'reminder'): Promise<void>
   sendEmail(mail: { to: string; subject: string; text: string; html: string }): Promise<void>
+  /**
+   * Records that the address came through a customer's referral link (public.record_referral),
+   * after its first code was mailed; left out, referrals are not recorded. docs/decisions/158.
+   */
+  recordReferral?(email: string, ref: string): Promise<void>
   /** One line per request refused by the hourly cap, for the owner to see (console.warn when left out). */
   warn?(line: string): void
 }
@@ -99,8 +104,11 @@ export function reminderMail(to: string): { to: string; subject: string; text: s
   }
 }
 
-/** Reads and validates { email }; answers a Response for anything else. */
-async function readEmail(req: Request): Promise<string | Response> {
+/** A referral link's code (public.referral_links): 12 hex digits; anything else is ignored, never an error. */
+const REF_SHAPE = /^[0-9a-f]{12}$/
+
+/** Reads and validates { email, ref? }; answers a Response for anything else. */
+async function readBody(req: Request): Promise<{ email: string; ref: string | null } | Response> {
   const text = await req.text()
   if (text.length > MAX_BODY_CHARS) return error(413, 'payload_too_large', 'Request body is too large')
   let body: unknown
@@ -109,11 +117,21 @@ async function readEmail(req: Request): Promise<string | Response> {
   } catch {
     return error(400, 'invalid_json', 'Request body must be JSON like {"email": "you@example.com"}')
   }
-  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
+  const { email, ref } = typeof body === 'object' && body !== null ? (body as { email?: unknown; ref?: unknown }) : {}
   if (typeof email !== 'string' || email.trim().length > 254 || !EMAIL_SHAPE.test(email.trim())) {
     return error(400, 'invalid_email', 'Please enter a valid email address')
   }
-  return email.trim().toLowerCase()
+  return { email: email.trim().toLowerCase(), ref: typeof ref === 'string' && REF_SHAPE.test(ref) ? ref : null }
+}
+
+/** A referral that could not be recorded costs the referrer a credit, never the visitor their code. */
+async function recordReferral(deps: DiscountEmailDeps, email: string, ref: string | null): Promise<void> {
+  if (!ref || !deps.recordReferral) return
+  try {
+    await deps.recordReferral(email, ref)
+  } catch (cause) {
+    console.error('send-discount-email: the referral could not be recorded:', cause)
+  }
 }
 
 /** Gives a claim back; if even that fails, the claim stays (the address waits out its cooldown) and the log says so. */
@@ -132,8 +150,9 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
   if (req.method !== 'POST') return error(405, 'method_not_allowed', 'Use POST')
 
-  const email = await readEmail(req)
-  if (email instanceof Response) return email
+  const body = await readBody(req)
+  if (body instanceof Response) return body
+  const { email, ref } = body
 
   let claim: MailClaim
   try {
@@ -188,6 +207,8 @@ export async function handleRequest(req: Request, deps: DiscountEmailDeps): Prom
         await releaseClaim(deps, email, 'code')
         return error(502, 'email_failed', 'The discount e-mail could not be sent; try again later')
       }
+      // Only a mailbox's first code: a mailbox that had one before was no friend's first visit.
+      await recordReferral(deps, email, ref)
       return json(200, SENT)
   }
 }

@@ -154,3 +154,26 @@ Deno.test('parseClaim accepts what claim_discount_mail answers and throws on any
     assertEquals(threw, true, `throws on ${JSON.stringify(bad)}`)
   }
 })
+
+// Referral credit (docs/decisions/158-referral-credit.md): a referral link's code is recorded only
+// after a mailbox's first code went out; a reminder, a failed send or a malformed code records nothing,
+// and a failed record still answers the visitor's send.
+Deno.test('a first code sent through a referral link records the referral; nothing else does', async () => {
+  const recorded: string[] = []
+  const record = (deps: Fake, fails = false) => {
+    deps.recordReferral = (email, ref) => (fails ? Promise.reject(new Error('down')) : (recorded.push(`${email}:${ref}`), Promise.resolve()))
+    return deps
+  }
+  const body = (ref: unknown) => post(JSON.stringify({ email: 'Friend@Example.com', ref }))
+  assertEquals((await handleRequest(body('0123456789ab'), record(fake()))).status, 200, 'first code')
+  assertEquals(recorded, ['friend@example.com:0123456789ab'], 'recorded once, for the lower-cased address')
+  await handleRequest(body('0123456789ab'), record(fake({ claim: { outcome: 'reminder' } })))
+  await handleRequest(body('0123456789ab'), record(fake({ mailFails: true })))
+  await handleRequest(body('0123456789ab'), record(fake({ claim: { outcome: 'none' } })))
+  for (const bad of ['0123456789AB', 'x', 42, null, "'; drop table x;--"]) await handleRequest(body(bad), record(fake()))
+  assertEquals(recorded.length, 1, 'no reminder, failed send, unknown lead or malformed code records a referral')
+  const failing = record(fake(), true)
+  const response = await handleRequest(body('0123456789ab'), failing)
+  assertEquals(response.status, 200, 'a failed record still answers the send')
+  assertEquals(failing.sent.length, 1, 'and the code was mailed')
+})

@@ -30,6 +30,7 @@ async function callRpc(name: string, args: Record<string, string>): Promise<unkn
 const deps: DiscountEmailDeps = {
   claim: async (email) => parseClaim(await callRpc('claim_discount_mail', { p_email: email })),
   release: async (email, kind) => void (await callRpc('release_discount_mail', { p_email: email, p_kind: kind })),
+  recordReferral: async (email, ref) => void (await callRpc('record_referral', { p_email: email, p_ref: ref })),
   async sendEmail(mail) {
     const api = Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com'
     const response = await fetch(`${api}/emails`, {
