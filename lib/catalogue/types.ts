@@ -75,6 +75,8 @@ export interface Business {
   reviewUrl?: string
   /** Hours after a visit's end before its review request goes out (default 3). */
   reviewRequestDelayHours?: number
+  /** Referral credit (lib/catalogue/referral.ts, docs/decisions/158): off unless enabled. */
+  referral?: { enabled: boolean; creditAmount: number; monthlyCreditCap: number }
   /** First-visit discount, shown in the discount popup. */
   firstDetailDiscountPercent: number
   priceRange: string

@@ -83,7 +83,7 @@ describe('validateCatalogue', () => {
 
   it('reports an unknown field (a typo the editor would also flag)', () => {
     expect(linesAfter((f) => (f['data/business.json'].phoneNumber = '281-555-0142'))).toEqual([
-      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, homeArea, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, deposit, reviewUrl, reviewRequestDelayHours, social, found unknown field "phoneNumber"',
+      'data/business.json $.phoneNumber: expected only the fields $schema, name, tagline, logo, phone, email, schedulerUrl, schedulerOrigin, siteUrl, homeArea, address, hours, serviceRadius, requirements, firstDetailDiscountPercent, priceRange, policies, deposit, reviewUrl, reviewRequestDelayHours, referral, social, found unknown field "phoneNumber"',
     ])
   })
 
@@ -101,6 +101,20 @@ describe('validateCatalogue', () => {
       'data/business.json $.reviewUrl: expected a web address starting with https://, found "google reviews"',
       'data/business.json $.reviewRequestDelayHours: expected a whole number of hours from 1 to 168, found 0',
       'data/services.json $.baseServices[0].prep[4]: expected text (not empty), found empty text',
+    ])
+  })
+
+  // Referral credit (docs/decisions/158-referral-credit.md): the amount and the monthly cap are checked like any field.
+  it('reports a referral amount or monthly cap out of range, a missing switch and an unknown field', () => {
+    expect(
+      linesAfter((f) => {
+        f['data/business.json'].referral = { creditAmount: 0, monthlyCreditCap: 2.5, perFriend: true }
+      }),
+    ).toEqual([
+      'data/business.json $.referral.enabled: expected true or false, found nothing',
+      'data/business.json $.referral.perFriend: expected only the fields enabled, creditAmount, monthlyCreditCap, found unknown field "perFriend"',
+      'data/business.json $.referral.creditAmount: expected a whole number of dollars from 1 to 1000, found 0',
+      'data/business.json $.referral.monthlyCreditCap: expected a whole number from 1 to 100, found 2.5',
     ])
   })
 

@@ -17,7 +17,7 @@ import { escapeHtml, formatTime, oneLine } from './mail.ts'
 // @ts-ignore TS5097
 import { customerQuoteMail } from './quote-mail.ts'
 
-export type CustomerKind = 'prep_reminder' | 'review_request' | 'plan_visit_due' | 'quote'
+export type CustomerKind = 'prep_reminder' | 'review_request' | 'plan_visit_due' | 'quote' | 'referral_credit'
 
 export interface CustomerMailContext {
   business: {
@@ -213,7 +213,7 @@ export function reviewRequestMail(row: Row, context: CustomerMailContext): Custo
   return render(to, `How did we do? Review your detail with ${business.name}`, blocks, token, context)
 }
 
-export function customerMail(kind: Exclude<CustomerKind, 'plan_visit_due'>, row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
+export function customerMail(kind: Exclude<CustomerKind, 'plan_visit_due' | 'referral_credit'>, row: Row, context: CustomerMailContext, now = new Date()): CustomerMail {
   // A quote's row carries a quote, not a booking: its own mail (quote-mail.ts).
   if (kind === 'quote') return customerQuoteMail(row, context.business)
   return kind === 'prep_reminder' ? prepReminderMail(row, context, now) : reviewRequestMail(row, context)

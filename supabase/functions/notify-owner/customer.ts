@@ -7,6 +7,8 @@
 import { customerMail, type CustomerKind, type CustomerMail, type CustomerMailContext } from './customer-mail.ts'
 // @ts-ignore TS5097
 import { planVisitDueMail } from './plan-visit-mail.ts'
+// @ts-ignore
+import { referralCreditMail } from './referral-credit-mail.ts'
 
 export interface CustomerRow {
   id: number
@@ -22,6 +24,8 @@ export interface CustomerDeps {
   enqueue(reviewDelayHours: number, now: Date): Promise<unknown>
   /** Adds the due-visit reminders of maintenance plans (public.enqueue_plan_visit_reminders). */
   enqueuePlanReminders?(now: Date): Promise<unknown>
+  /** Gives referrers their credits (public.enqueue_referral_credits); left out while referrals are off (data/business.json). */
+  enqueueReferralCredits?(now: Date): Promise<unknown>
   claim(limit: number, now: Date): Promise<CustomerRow[]>
   markSent(id: number): Promise<void>
   markFailed(id: number, error: string, now: Date): Promise<void>
@@ -51,6 +55,7 @@ export async function dispatchCustomers(deps: CustomerDeps): Promise<CustomerDis
   const enqueued = await deps.enqueue(deps.reviewDelayHours, now)
   // Plan reminders are rows of their own kind; a failure to add them leaves the bookings' mails going.
   if (deps.enqueuePlanReminders) await deps.enqueuePlanReminders(now).catch((error) => console.error(`plan reminders not added: ${message(error)}`))
+  if (deps.enqueueReferralCredits) await deps.enqueueReferralCredits(now).catch((error) => console.error(`referral credits not added: ${message(error)}`))
   let sent = 0
   let failed = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
@@ -58,8 +63,13 @@ export async function dispatchCustomers(deps: CustomerDeps): Promise<CustomerDis
     if (rows.length === 0) break
     for (const row of rows) {
       try {
-        // A plan reminder is for an enrolment, not a booking: its own module.
-        const mail = row.kind === 'plan_visit_due' ? planVisitDueMail(row.payload, deps.context) : customerMail(row.kind, row.payload, deps.context, now)
+        // A plan reminder is for an enrolment and a credit mail for a credit, not a booking: each its own module.
+        const mail =
+          row.kind === 'plan_visit_due'
+            ? planVisitDueMail(row.payload, deps.context)
+            : row.kind === 'referral_credit'
+              ? referralCreditMail(row.payload, deps.context)
+              : customerMail(row.kind, row.payload, deps.context, now)
         await deps.sendEmail(mail, `customer-outbox-${row.id}`)
       } catch (error) {
         failed += 1

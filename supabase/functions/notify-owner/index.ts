@@ -18,6 +18,8 @@ import membership from '../../../data/membership.json' with { type: 'json' }
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
 import { planTerms } from '../_shared/plan-visit.ts'
 import { readDepositSetting, type DepositTerms } from '../_shared/deposit.ts'
+// @ts-ignore TS5097
+import { readReferralSetting } from '../_shared/referral.ts'
 
 function secret(name: string): string {
   const value = Deno.env.get(name)
@@ -63,6 +65,8 @@ async function resend(mail: Record<string, unknown>, idempotencyKey: string): Pr
 const deposits: DepositTerms = { setting: readDepositSetting((business as { deposit?: unknown }).deposit), catalogue: services }
 // The plans and their terms from data/membership.json: the due-visit reminders are computed from them.
 const plans = planTerms(membership, services)
+// Referral credits (data/business.json `referral`, README "Referral credit"): null while off.
+const referral = readReferralSetting((business as { referral?: unknown }).referral)
 
 Deno.serve((req) =>
   handleNotifyOwner(req, {
@@ -103,6 +107,11 @@ Deno.serve((req) =>
       enqueue: (hours, now) => rpc('enqueue_customer_messages', { p_review_delay_hours: hours, p_now: now.toISOString() }),
       enqueuePlanReminders: (now) =>
         rpc('enqueue_plan_visit_reminders', { p_plans: plans.map((p) => ({ id: p.id, interval_days: p.intervalDays, service_names: p.serviceNames })), p_now: now.toISOString() }),
+      ...(referral
+        ? {
+            enqueueReferralCredits: (now: Date) => rpc('enqueue_referral_credits', { p_amount: referral.creditAmount, p_monthly_cap: referral.monthlyCreditCap, p_now: now.toISOString() }),
+          }
+        : {}),
       claim: async (limit, now) => (await rpc('claim_customer_outbox', { p_limit: limit, p_lease_seconds: 300, p_now: now.toISOString() })) as CustomerRow[],
       markSent: async (id) => void (await rpc('mark_customer_outbox_sent', { p_id: id })),
       markFailed: async (id, error, now) => void (await rpc('mark_customer_outbox_failed', { p_id: id, p_error: error, p_now: now.toISOString() })),
