@@ -21,6 +21,7 @@ import { msUntilAfterLoad } from './after-load'
 import { SESSION_FLAGS, sessionFlags } from './session-flags'
 import { useEngagement } from './store'
 import { whenVisitorIsFree } from './interruption-guard'
+import { rememberReferral } from './discount/referral-ref'
 
 const chatCode = overlayCode(() => import('./chat/ChatAssistant').then((m) => m.default))
 const contactCode = overlayCode(() => import('./contact/SiteContactPopup').then((m) => m.default))
@@ -75,8 +76,10 @@ export function EngagementRegion({ pathname: urlPathname, tourPaths, chat, conta
 
   // Discount popup: 3000 ms after load unless seen this session, and never while the visitor is
   // typing into a field or inside a modal dialog (it waits until both have ended).
+  // A visitor who arrives through a customer's referral link gets the offer again even if they closed it earlier.
   useEffect(() => {
-    if (sessionFlags.has(SESSION_FLAGS.discountSeen)) {
+    const referred = rememberReferral(window.location.search)
+    if (!referred && sessionFlags.has(SESSION_FLAGS.discountSeen)) {
       // Closed earlier in this session (another page or a reload): the tour may start.
       permitTourStart()
       return

@@ -7,6 +7,8 @@ import type { PackagePrices } from './garage-rules'
 import type { GaragePlan } from './plan-rules'
 import { MemberPerksSection, ServiceHistorySection, UpcomingBookingsSection, VehiclesSection } from './GarageSections'
 import { QuotesSection } from './QuotesSection'
+import { ReferralSection } from './ReferralSection'
+import type { ReferralOfferProps } from './referral-rules'
 
 export interface MyGarageProps {
   userId: string
@@ -22,10 +24,12 @@ export interface MyGarageProps {
   deposit?: DepositTerms
   /** The maintenance plans (data/membership.json) a vehicle can join. @default none */
   plans?: readonly GaragePlan[]
+  /** The referral offer (data/business.json `referral`, referral-rules.ts referralOffer); null or left out: not offered. */
+  referral?: ReferralOfferProps | null
 }
 
-/** /garage for a signed-in user: upcoming bookings, vehicles, service history and member perks. */
-export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit, plans }: MyGarageProps) {
+/** /garage for a signed-in user: upcoming bookings, vehicles, service history, member perks and, when on, referrals. */
+export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit, plans, referral }: MyGarageProps) {
   const [now] = useState(() => fixedNow ?? new Date())
   return (
     <div className={stack({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, gap: '10' })}>
@@ -40,7 +44,10 @@ export function MyGarage({ userId, name, now: fixedNow, packages, prep, deposit,
           <VehiclesSection userId={userId} packages={packages} plans={plans} now={now} />
           <ServiceHistorySection userId={userId} now={now} />
         </div>
-        <MemberPerksSection userId={userId} />
+        <div className={stack({ gap: '10' })}>
+          <MemberPerksSection userId={userId} />
+          {referral ? <ReferralSection userId={userId} {...referral} /> : null}
+        </div>
       </div>
     </div>
   )

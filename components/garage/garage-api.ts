@@ -1,6 +1,18 @@
 import { createContext, useContext } from 'react'
 import { getSupabase } from '../../lib/supabase/client'
-import { VEHICLE_SIZES, type Booking, type BookingRow, type DiscountStatus, type GarageQuote, type PlanEnrolment, type ServiceRecord, type Vehicle, type VehicleInput, type VehicleSize } from './types'
+import {
+  VEHICLE_SIZES,
+  type Booking,
+  type BookingRow,
+  type DiscountStatus,
+  type GarageQuote,
+  type PlanEnrolment,
+  type ReferralCredit,
+  type ServiceRecord,
+  type Vehicle,
+  type VehicleInput,
+  type VehicleSize,
+} from './types'
 
 /**
  * The garage's data access, injectable: the app uses supabase-js (RLS keeps every row to its
@@ -22,6 +34,10 @@ export interface GarageApi {
   leavePlan(enrolmentId: string): Promise<void>
   /** The quotes the owner sent to the signed-in address (public.my_quotes), newest first. */
   listQuotes(): Promise<GarageQuote[]>
+  /** The signed-in customer's referral code (public.my_referral_link, made on first ask); null until the address is confirmed. */
+  referralCode(): Promise<string | null>
+  /** Their credit codes not used yet, newest first (public.my_referral_credits). */
+  listReferralCredits(): Promise<ReferralCredit[]>
 }
 
 /** A failed read or write, with the HTTP status when there was one (0 = no response). */
@@ -133,6 +149,17 @@ export const supabaseGarageApi: GarageApi = {
     const result = await supabase.rpc('my_quotes').retry(false)
     const rows = unwrap(result, 'load your quotes')
     return Array.isArray(rows) ? (rows as unknown as GarageQuote[]) : []
+  },
+  async referralCode() {
+    const supabase = await getSupabase()
+    const { data, error, status } = await supabase.rpc('my_referral_link').retry(false)
+    if (error) throw new GarageError(error.message || 'Could not load your referral link.', status, error.code)
+    return typeof data === 'string' && data !== '' ? data : null
+  },
+  async listReferralCredits() {
+    const supabase = await getSupabase()
+    const rows = unwrap(await supabase.rpc('my_referral_credits').retry(false), 'load your referral credits')
+    return Array.isArray(rows) ? rows : []
   },
   async discountStatus() {
     const supabase = await getSupabase()

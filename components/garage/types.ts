@@ -71,3 +71,11 @@ export interface GarageQuote {
   /** The bookings made from this quote (Book Now from the approved quote, signed in). */
   booking_ids?: string[]
 }
+
+/** An unused referral credit code of the signed-in customer, as public.my_referral_credits answers it (docs/decisions/158). */
+export interface ReferralCredit {
+  code: string
+  /** Dollars off the next visit. */
+  amount: number
+  created_at: string
+}

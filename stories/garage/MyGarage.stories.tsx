@@ -15,6 +15,7 @@ import { bookingPrep } from '../../lib/catalogue/booking-prep'
 import { prepCatalogue } from '../../lib/catalogue/visit-terms'
 import { onViewport } from '../../.storybook/viewports'
 import { QUOTE } from '../../tests/fixtures/quotes/fake-quotes'
+import { CREDITS, REFERRAL_TERMS } from '../../tests/fixtures/garage/referrals'
 
 /** The first add or edit fails like an outage (503 after a moment); later ones go through. */
 function failingFirstWrite(api: GarageApi): GarageApi {
@@ -30,7 +31,19 @@ function failingFirstWrite(api: GarageApi): GarageApi {
 }
 
 /** My Garage with an in-memory garage service: each state without a backend. */
-function GarageStory({ garage, failFirstWrite = false, now = STORY_NOW, deposit = false }: { garage: FakeGarageOptions; failFirstWrite?: boolean; now?: Date; deposit?: boolean }) {
+function GarageStory({
+  garage,
+  failFirstWrite = false,
+  now = STORY_NOW,
+  deposit = false,
+  referral = false,
+}: {
+  garage: FakeGarageOptions
+  failFirstWrite?: boolean
+  now?: Date
+  deposit?: boolean
+  referral?: boolean
+}) {
   const [apis] = useState(() => {
     const fake = fakeGarageApi(garage)
     return { auth: fakeAuthApi({ session: fakeSession() }), garage: failFirstWrite ? failingFirstWrite(fake) : fake }
@@ -44,6 +57,7 @@ function GarageStory({ garage, failFirstWrite = false, now = STORY_NOW, deposit 
         packages={packagePrices(catalogue)}
         prep={prepCatalogue(catalogue)}
         deposit={deposit ? { ...depositTerms(catalogue), setting: DEPOSIT_SETTING } : undefined}
+        referral={referral ? { terms: REFERRAL_TERMS, discountPercent: 10, businessName: 'Katy Mobile Detailing' } : null}
       />
     </AuthHarness>
   )
@@ -271,6 +285,19 @@ export const WithQuotes: Story = {
     await expect(approved!).toHaveTextContent('Approved')
     await expect(expired!).toHaveTextContent('$349.00')
     await expect(expired!).toHaveTextContent('Expired on November 16, 2026')
+    await settleUi()
+  },
+}
+
+/** With referrals on (data/business.json `referral`): Refer a friend under the member perks, with the link and the unused credit codes. */
+export const WithReferrals: Story = {
+  args: { garage: { vehicles: VEHICLES, discount: DISCOUNT_USED, credits: CREDITS }, referral: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = within(await canvas.findByRole('region', { name: 'Refer a friend' }))
+    await waitFor(() => expect(section.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(expect.stringMatching(/\/\?ref=3f9a0c21b7d4$/)))
+    await expect(section.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await waitFor(() => expect(section.getAllByText('$20 off your next visit')).toHaveLength(2))
     await settleUi()
   },
 }

@@ -7,6 +7,7 @@ import { getSupabase } from '../../../lib/supabase/client'
 import { showToast } from '../../../lib/toast/show-toast'
 import { DiscountPopup } from './DiscountPopup'
 import { submitDiscount } from './submit'
+import { rememberedReferral } from './referral-ref'
 
 /** Discount addresses sent from this browser in the last minute (any tab). */
 const recent = createRecentLeadStore('discount')
@@ -16,7 +17,7 @@ const captcha = siteCaptcha()
 const guard = createFormGuard(getSupabase, { captcha })
 
 const startGuard = () => guard.start()
-const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, guard, getClient: getSupabase, notify: showToast })
+const submit = (email: string, honeypot: string) => submitDiscount({ email, honeypot, recent, guard, getClient: getSupabase, notify: showToast, referral: rememberedReferral() })
 
 export default function SiteDiscountPopup({ onClose }: { onClose: () => void }) {
   return <DiscountPopup onClose={onClose} submit={submit} onEngage={startGuard} captcha={captcha ? <TurnstileWidget tokens={captcha} action="discount" /> : undefined} />

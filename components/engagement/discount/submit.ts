@@ -16,7 +16,7 @@ export interface ErrorLike {
  */
 export interface DiscountClient {
   from(table: 'leads'): { insert(row: Pick<TablesInsert<'leads'>, 'email' | 'website' | 'form_ticket'>): PromiseLike<{ error: ErrorLike | null }> }
-  functions: { invoke(name: 'send-discount-email', options: { body: { email: string } }): Promise<{ error: unknown }> }
+  functions: { invoke(name: 'send-discount-email', options: { body: { email: string; ref?: string } }): Promise<{ error: unknown }> }
 }
 
 export type Notify = (kind: 'success' | 'error' | 'info', title: string, description?: string) => void
@@ -38,6 +38,8 @@ export interface SubmitDiscountOptions {
   recent?: RecentLeadStore
   /** The form ticket the database asks of every lead (docs/decisions/144-bot-proof-forms.md); without it the row carries none. */
   guard?: FormGuard
+  /** The referral link's code this visitor came with (referral-ref.ts); the function records who sent them. */
+  referral?: string
 }
 
 /** Postgres unique_violation: the address is already in `leads`. */
@@ -48,7 +50,7 @@ const DUPLICATE = '23505'
  * validate -> insert into leads (never `.select()`: anon may not read leads) ->
  * on 23505 say Already Subscribed! and carry on -> invoke send-discount-email.
  */
-export async function submitDiscount({ email: raw, getClient, notify, honeypot, recent, guard }: SubmitDiscountOptions): Promise<DiscountOutcome> {
+export async function submitDiscount({ email: raw, getClient, notify, honeypot, recent, guard, referral }: SubmitDiscountOptions): Promise<DiscountOutcome> {
   if (honeypotFilled(honeypot)) return 'sent'
   const email = raw.trim()
   if (!isValidEmail(email)) {
@@ -73,7 +75,7 @@ export async function submitDiscount({ email: raw, getClient, notify, honeypot, 
       if (insertError.code !== DUPLICATE) return fail()
       notify('info', DISCOUNT_MESSAGES.duplicate.title, DISCOUNT_MESSAGES.duplicate.description)
     }
-    const { error: sendError } = await client.functions.invoke('send-discount-email', { body: { email } })
+    const { error: sendError } = await client.functions.invoke('send-discount-email', { body: referral ? { email, ref: referral } : { email } })
     if (sendError) return fail()
     recent?.remember(email)
     return 'sent'
