@@ -39,6 +39,8 @@ export interface ReferralOfferProps {
   terms: ReferralSetting
   discountPercent: number
   businessName: string
+  /** The site the link opens. @default window.location.origin (the garage's own site) */
+  origin?: string
 }
 
 export function referralOffer(business: { referral?: unknown; firstDetailDiscountPercent: number; name: string }): ReferralOfferProps | null {

@@ -57,7 +57,7 @@ function GarageStory({
         packages={packagePrices(catalogue)}
         prep={prepCatalogue(catalogue)}
         deposit={deposit ? { ...depositTerms(catalogue), setting: DEPOSIT_SETTING } : undefined}
-        referral={referral ? { terms: REFERRAL_TERMS, discountPercent: 10, businessName: 'Katy Mobile Detailing' } : null}
+        referral={referral ? { terms: REFERRAL_TERMS, discountPercent: 10, businessName: 'Katy Mobile Detailing', origin: 'https://www.katymobiledetailing.com' } : null}
       />
     </AuthHarness>
   )
@@ -295,7 +295,7 @@ export const WithReferrals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const section = within(await canvas.findByRole('region', { name: 'Refer a friend' }))
-    await waitFor(() => expect(section.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(expect.stringMatching(/\/\?ref=3f9a0c21b7d4$/)))
+    await waitFor(() => expect(section.getByRole('textbox', { name: 'Your referral link' })).toHaveValue('https://www.katymobiledetailing.com/?ref=3f9a0c21b7d4'))
     await expect(section.getByRole('button', { name: 'Copy link' })).toBeVisible()
     await waitFor(() => expect(section.getAllByText('$20 off your next visit')).toHaveLength(2))
     await settleUi()
