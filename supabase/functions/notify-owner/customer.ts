@@ -7,7 +7,7 @@
 import { customerMail, type CustomerKind, type CustomerMail, type CustomerMailContext } from './customer-mail.ts'
 // @ts-ignore TS5097
 import { planVisitDueMail } from './plan-visit-mail.ts'
-// @ts-ignore
+// @ts-ignore TS5097
 import { referralCreditMail } from './referral-credit-mail.ts'
 
 export interface CustomerRow {
