@@ -52,6 +52,9 @@ create table public.referral_credits (
   used_by_booking uuid references public.bookings (id) on delete set null
 );
 create index referral_credits_referrer_idx on public.referral_credits (referrer_id, created_at);
+-- Every foreign key has its index (supabase/tests/housekeeping.test.sql): a booking's deletion finds its credits.
+create index referral_credits_booking_idx on public.referral_credits (booking_id);
+create index referral_credits_used_by_booking_idx on public.referral_credits (used_by_booking);
 alter table public.referral_credits enable row level security;
 revoke all on public.referral_credits from public, anon, authenticated;
 -- The referrer reads their own codes; the friend's mailbox and booking are not theirs to see.
