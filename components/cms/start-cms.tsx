@@ -12,6 +12,7 @@ import { CATALOGUE_FORMAT, fromFile, toFile } from '../../lib/cms/format'
 import { readPreviewCatalogue } from '../../lib/cms/preview-data'
 import { BlogPostPreviewPage } from './BlogPostPreviewPage'
 import { FaqPreviewPage } from './FaqPreviewPage'
+import { fitPhones } from './phone-layout'
 import { ServicePagesPreviewPage } from './ServicePagesPreviewPage'
 import { ServicesPreviewPage } from './ServicesPreviewPage'
 
@@ -62,5 +63,6 @@ export function startCms({ previewStyles, env }: StartCmsOptions): void {
     preview((value) => <BlogPostPreviewPage value={value} />),
   )
   ownerPhrases()
+  fitPhones(window)
   CMS.init({ config: cmsConfig(backendFromEnv(env)) as never })
 }

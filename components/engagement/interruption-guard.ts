@@ -1,3 +1,5 @@
+import { ANSWERING_SELECTOR } from '../../lib/islands/protocol'
+
 /**
  * True when `el` is a place the visitor types into: an input that takes text, a textarea, a
  * select or a contenteditable element. The discount popup waits while focus is in one of these.
@@ -25,11 +27,21 @@ export function modalIsOpen(doc: Document): boolean {
   return doc.querySelector('[aria-modal="true"]') !== null
 }
 
-const visitorIsBusy = (doc: Document) => isTypingTarget(doc.activeElement) || modalIsOpen(doc)
+/**
+ * True while a tap is being answered: a click held until its island hydrates, or a trigger
+ * waiting for its overlay's code (lib/islands/protocol.ts). The visitor has asked for a dialog
+ * that is not on the page yet; a card shown now would land under it.
+ */
+export function tapIsBeingAnswered(doc: Document): boolean {
+  return doc.querySelector(ANSWERING_SELECTOR) !== null
+}
+
+const visitorIsBusy = (doc: Document) => isTypingTarget(doc.activeElement) || modalIsOpen(doc) || tapIsBeingAnswered(doc)
 
 /**
- * Calls `run` now if the visitor is neither typing nor in a modal dialog, otherwise once both
- * have ended: focus has left every typing target and the last modal has left the page.
+ * Calls `run` now if the visitor is neither typing, nor in a modal dialog, nor waiting for one to
+ * open; otherwise once all have ended: focus has left every typing target, no tap is being
+ * answered and the last modal has left the page.
  * Returns a cancel function.
  */
 export function whenVisitorIsFree(doc: Document, run: () => void): () => void {
@@ -49,7 +61,7 @@ export function whenVisitorIsFree(doc: Document, run: () => void): () => void {
     }, 0)
   }
   const dialogs = new MutationObserver(recheck)
-  dialogs.observe(doc.body, { childList: true, subtree: true, attributeFilter: ['aria-modal'] })
+  dialogs.observe(doc.body, { childList: true, subtree: true, attributeFilter: ['aria-modal', 'aria-busy', 'data-loading'] })
   doc.addEventListener('focusout', recheck, true)
   const cancel = () => {
     clearTimeout(timer)

@@ -273,6 +273,33 @@ test("the owner adds a before-and-after pair, choosing its service by name from 
   ])
 })
 
+// Decap lays its editor out at least 800px wide; /admin makes it fit a phone (components/cms/phone-layout.ts).
+test('on a phone the editor, its Publish button and the media library fit the screen, the form without the preview beside it', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  try {
+    const page = await phone.newPage()
+    await openCms(page, '/collections/catalogue/entries/gallery')
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    const rightEdge = async (name: string) => {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox()
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY
+    }
+    await page.getByRole('button', { name: 'Add before and after pair' }).click()
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
+    expect(await rightEdge('Publish')).toBeLessThanOrEqual(390)
+    expect(await pageWidth()).toBeLessThanOrEqual(390)
+    // The form has the screen to itself: its add button reaches past the middle.
+    expect(await rightEdge('Add before and after pair')).toBeGreaterThan(300)
+
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
+    await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible()
+    expect(await rightEdge('Choose selected')).toBeLessThanOrEqual(390)
+    expect(await pageWidth()).toBeLessThanOrEqual(390)
+  } finally {
+    await phone.close()
+  }
+})
+
 test('after one rebuild the site shows every change: $359.00 on the page and in the bag, /services/window-tinting listed and in the sitemap, the pair on /gallery', async ({ page }) => {
   test.setTimeout(480_000)
   stop(cms) // the rebuild has the machine to itself

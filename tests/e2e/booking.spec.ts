@@ -2,6 +2,7 @@
 // local stand-in (tests/e2e/support/scheduler-stub): nothing reaches the internet.
 import { expect, settle, test } from './fixtures/test'
 import { SCHEDULER_ORIGIN, SCHEDULER_URL, stubScheduler } from './support/scheduler-stub/route'
+import { pageTimePasses } from './support/page-time'
 import { IN_AREA_ZIP, rememberVisit } from './support/visit'
 
 const SCRIPT = '/assets/external/widget.js'
@@ -59,7 +60,7 @@ test('Book Now on /book/signature-detail opens the prefilled popup; assets load 
 
   // A message from any other origin is ignored; the scheduler's own frame confirms.
   await page.evaluate(() => window.postMessage({ event: 'calendly.event_scheduled' }, '*'))
-  await page.waitForTimeout(200)
+  await pageTimePasses(page, 200)
   await expect(page.getByTestId('booking-confirmed')).toHaveCount(0)
   await popup.frameLocator('iframe').getByRole('button', { name: 'Schedule Event' }).click()
   // A guest: no booking intent went with the popup, and the e-mail comes from the scheduler.

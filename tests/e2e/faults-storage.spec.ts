@@ -9,6 +9,7 @@ import { createConfirmedAccount, newPerson } from '../fixtures/auth/accounts'
 import { accountButton, submitLogin } from '../fixtures/auth/ui'
 import { clientOnlyRoutes, prerenderedRoutes } from './fixtures/routes'
 import { expect as baseExpect, settle, test, type PageProblems } from './fixtures/test'
+import { pageTimePasses } from './support/page-time'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -156,7 +157,7 @@ for (const fault of FAULTS) {
 
       // Neither comes back in this page's life. (The next page is a new document:
       // without storage it cannot know they were seen.)
-      await page.waitForTimeout(4_000) // a negative check: longer than the popup's 3 s and the tour's 0.5 s
+      await pageTimePasses(page, 4_000) // a negative check: longer than the popup's 3 s and the tour's 0.5 s
       await expect(discountPopup(page)).toHaveCount(0)
       await expect(tourPopover(page)).toHaveCount(0)
       expect(uncaught(problems)).toEqual([])

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // whenVisitorIsFree (components/engagement/interruption-guard.ts) in a real DOM: the discount
-// card waits for typing to end and for the last modal dialog to leave the page.
+// card waits for typing to end, for a tapped dialog to arrive and for the last modal dialog to
+// leave the page.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whenVisitorIsFree } from '../../components/engagement/interruption-guard'
 
@@ -77,6 +78,40 @@ describe('whenVisitorIsFree', () => {
     const dialog = modal()
     const run = watch()
     dialog.setAttribute('aria-modal', 'false')
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+  })
+
+  it('waits while a tapped trigger waits for its dialog, and for the dialog it then opens', async () => {
+    // View Bag in its island, busy while the drawer's code loads (lib/islands/protocol.ts).
+    const island = document.createElement('div')
+    island.setAttribute('data-island', 'bag-button')
+    const trigger = document.createElement('button')
+    trigger.setAttribute('aria-busy', 'true')
+    island.append(trigger)
+    document.body.append(island)
+    const run = watch()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(run).not.toHaveBeenCalled()
+    // The code has come: the drawer opens as the trigger stops being busy.
+    const dialog = modal()
+    trigger.removeAttribute('aria-busy')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(run).not.toHaveBeenCalled()
+    dialog.remove()
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+  })
+
+  it('waits while a tap is held for an island still hydrating, and runs once it is answered', async () => {
+    const island = document.createElement('div')
+    island.setAttribute('data-island', 'header')
+    const link = document.createElement('a')
+    link.setAttribute('data-loading', '')
+    island.append(link)
+    document.body.append(island)
+    const run = watch()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(run).not.toHaveBeenCalled()
+    link.removeAttribute('data-loading')
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
   })
 

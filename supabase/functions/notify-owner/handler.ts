@@ -8,7 +8,7 @@
 // The same run then sends the customers' messages that are due (prep reminders, review
 // requests): docs/decisions/142-customer-messages-from-the-outbox.md
 // @ts-ignore TS5097: Deno needs the extension; the project's Node tsconfig forbids it.
-import { ownerDigest, ownerMail, type DigestKind, type OutboxKind, type OwnerDepositContext } from './mail.ts'
+import { ownerDigest, ownerMail, withPlanName, type DigestKind, type OutboxKind, type OwnerDepositContext } from './mail.ts'
 // @ts-ignore TS5097
 import { dispatchCustomers, type CustomerDeps, type CustomerDispatchResult } from './customer.ts'
 // @ts-ignore TS5097
@@ -39,6 +39,8 @@ export interface NotifyOwnerDeps {
   customers?: CustomerDeps
   /** The "Send a quote" link of each chat lead (public.issue_quote_owner_token) and the site it opens; without it the mails carry none. */
   quotes?: { issue: IssueQuoteToken; siteUrl: string; totalForIntent?: QuoteTotalForIntent }
+  /** Plan id to name (data/membership.json): plan join and leave mails name the plan. */
+  planNames?: ReadonlyMap<string, string>
   now?(): Date
 }
 
@@ -54,6 +56,8 @@ export interface DispatchResult {
   /** The customers' messages of this run, or why they could not be sent (null: not configured). */
   customers: CustomerDispatchResult | { error: string } | null
 }
+
+const PLAN_KINDS: ReadonlySet<string> = new Set(['plan_joined', 'plan_left'])
 
 // claim_owner_outbox hands out at most 100 rows a call.
 const BATCH = 100
@@ -91,8 +95,9 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
   let failed = 0
   let mails = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const rows = await deps.claim(BATCH)
-    if (rows.length === 0) break
+    const claimed = await deps.claim(BATCH)
+    if (claimed.length === 0) break
+    const rows = claimed.map((row) => (PLAN_KINDS.has(row.kind) ? { ...row, payload: withPlanName(row.payload, deps.planNames) } : row))
     const digests = DIGEST_KINDS.map((kind) => rows.filter((row) => row.kind === kind)).filter((group) => group.length > DIGEST_THRESHOLD)
     const coalesced = new Set(digests.flat())
     for (const row of rows) {

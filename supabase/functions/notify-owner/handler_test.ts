@@ -147,3 +147,35 @@ Deno.test('a failing purge does not fail the mail run', async () => {
   const result = await dispatch(deps)
   assertEquals({ sent: result.sent, failed: result.failed, mails: result.mails, purged: result.purged }, { sent: 2, failed: 0, mails: 2, purged: null })
 })
+
+Deno.test('plan joins and leaves name the plan from the catalogue, and its id once the plan is gone', async () => {
+  const plan = (id: number, kind: OutboxKind, planId: string): OutboxRow => ({
+    id,
+    kind,
+    attempts: 0,
+    payload: { name: 'Maria', email: 'maria@example.com', vehicle: '2021 Toyota Camry (Sedan)', plan_id: planId, created_at: minutesAgo(1) },
+  })
+  const { deps, sent } = fakeDeps([plan(1, 'plan_joined', 'maintenance-wash'), plan(2, 'plan_left', 'retired-plan')])
+  deps.planNames = new Map([['maintenance-wash', 'Maintenance Wash']])
+  await dispatch(deps)
+  assertEquals(
+    sent.map((mail) => mail.subject),
+    ['Plan joined: Maria, Maintenance Wash', 'Plan left: Maria, retired-plan'],
+  )
+  assert(sent[0]!.text.includes('Plan: Maintenance Wash'), sent[0]!.text)
+})
+
+Deno.test('a burst of plan joins is one digest whose plan column holds the names', async () => {
+  const joins: OutboxRow[] = Array.from({ length: DIGEST_THRESHOLD + 1 }, (_, i) => ({
+    id: i + 1,
+    kind: 'plan_joined',
+    attempts: 0,
+    payload: { name: `Person ${i}`, email: `p${i}@example.com`, vehicle: 'SUV', plan_id: 'maintenance-wash', created_at: minutesAgo(1) },
+  }))
+  const { deps, sent } = fakeDeps(joins)
+  deps.planNames = new Map([['maintenance-wash', 'Maintenance Wash']])
+  await dispatch(deps)
+  assertEquals(sent.length, 1)
+  assert(sent[0]!.text.includes('Plan: Maintenance Wash'), sent[0]!.text)
+  assert(!sent[0]!.text.includes('maintenance-wash'), 'the id stays out of the digest')
+})

@@ -80,6 +80,7 @@ Deno.serve((req) =>
     purge: () => rpc('purge_expired_rows', {}),
     sendEmail: (mail, idempotencyKey) => resend({ from: fromEmail, ...mail }, idempotencyKey),
     deposits,
+    planNames: new Map(plans.map(({ id, name }) => [id, name])),
     // Each chat lead's "Send a quote" link: a fresh owner token per mail (docs/decisions/157).
     quotes: {
       issue: async (leadId) => (await rpc('issue_quote_owner_token', { p_lead_id: leadId })) as string | null,

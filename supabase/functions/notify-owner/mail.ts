@@ -190,7 +190,7 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
   }
   if (kind === 'plan_joined' || kind === 'plan_left') {
     // A vehicle put on a maintenance plan, or taken off one (docs/decisions/156-maintenance-plans.md).
-    const plan = text(row, 'plan_id') ?? 'a plan'
+    const plan = text(row, 'plan') ?? text(row, 'plan_id') ?? 'a plan'
     const joined = kind === 'plan_joined'
     return render(
       oneLine(`${joined ? 'Plan joined' : 'Plan left'}: ${who}, ${plan}`),
@@ -253,6 +253,15 @@ export function ownerMail(kind: OutboxKind, row: Row, deposits?: OwnerDepositCon
 }
 
 /** The kinds that a burst folds into one digest; bookings and cancellations never are. */
+/**
+ * A plan join or leave row with `plan` set to the plan's name in data/membership.json, or to its
+ * id when the owner has since removed the plan: the outbox keeps the id, the owner reads the name.
+ */
+export function withPlanName(row: Row, planNames: ReadonlyMap<string, string> | undefined): Row {
+  const id = text(row, 'plan_id')
+  return { ...row, plan: (id && planNames?.get(id)) ?? id }
+}
+
 export type DigestKind = 'lead' | 'chat_lead' | 'waitlist' | 'plan_joined' | 'plan_left'
 
 const DIGEST_NOUN: Record<DigestKind, [string, string]> = {
@@ -267,7 +276,7 @@ const PLAN_COLUMNS: [string, string][] = [
   ['Name', 'name'],
   ['E-mail', 'email'],
   ['Vehicle', 'vehicle'],
-  ['Plan', 'plan_id'],
+  ['Plan', 'plan'],
 ]
 
 const LEAD_COLUMNS: [string, string][] = [

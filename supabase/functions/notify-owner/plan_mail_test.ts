@@ -2,7 +2,7 @@
 // The owner's mails for plan joins and leaves (docs/decisions/156-maintenance-plans.md): who, which
 // vehicle, which plan; a burst is one digest like leads.
 import { assert, assertEquals } from '../_shared/test-assert.ts'
-import { ownerDigest, ownerMail } from './mail.ts'
+import { ownerDigest, ownerMail, withPlanName } from './mail.ts'
 
 const row = { name: 'Maria <Lopez>', email: 'maria@example.com', vehicle: '2021 Toyota Camry (Sedan)', plan_id: 'maintenance-wash', created_at: '2026-12-04T12:00:00Z' }
 
@@ -22,7 +22,8 @@ Deno.test('a leave says so', () => {
 })
 
 Deno.test('a burst of joins is one digest with name, address, vehicle and plan columns', () => {
-  const rows = [1, 2, 3].map((i) => ({ ...row, email: `m${i}@example.com` }))
+  // The dispatcher names each row's plan first (handler.ts); without a name the id stands.
+  const rows = [1, 2, 3].map((i) => withPlanName({ ...row, email: `m${i}@example.com` }, new Map()))
   const mail = ownerDigest('plan_joined', rows, new Date('2026-12-04T12:03:00Z'))
   assertEquals(mail.subject, '3 plan joins in the last 3 minutes')
   assert(mail.text.includes('1. Name: Maria <Lopez> | E-mail: m1@example.com | Vehicle: 2021 Toyota Camry (Sedan) | Plan: maintenance-wash'), mail.text)
