@@ -207,7 +207,9 @@ grant execute on function public.enqueue_referral_credits(integer, integer, time
 
 -- A booking that names an unused credit code of its own mailbox's referrer uses it (the
 -- webhook's verdict, discount_verdict, knows only first-visit codes); a plain cancellation
--- gives it back, a reschedule moves it to the new booking. Triggers, so
+-- gives it back, a reschedule moves it to the new booking (the one the webhook gave its
+-- verdict, 'valid', whichever of the reschedule's two deliveries came first; another booking
+-- that merely named the code read 'already_used'). Triggers, so
 -- record_scheduler_booking_event is untouched.
 create function private.referral_credit_verdict()
 returns trigger
@@ -259,9 +261,9 @@ begin
     if new.rescheduled then
       update public.referral_credits c
          set used_by_booking = coalesce((select b.id from public.bookings b
-                                          where b.status = 'active' and b.id <> new.id
+                                          where b.status = 'active' and b.discount_status = 'valid' and b.id <> new.id
                                             and upper(btrim(b.discount_code)) = c.code
-                                          order by b.created_at desc limit 1), c.used_by_booking)
+                                          order by b.created_at desc, b.id limit 1), c.used_by_booking)
        where c.used_by_booking = new.id;
     else
       update public.referral_credits set used_at = null, used_by_booking = null where used_by_booking = new.id;

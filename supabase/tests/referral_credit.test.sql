@@ -2,11 +2,11 @@
 -- first code and never for the referrer's own mailbox, the credit only after the friend's
 -- first visit finished (not canceled, not a no-show), once per friend's mailbox, never for a
 -- phone on the referrer's account, at most the monthly cap; its mail through the customer
--- outbox; the code used once; RLS keeps each customer's credits to them.
+-- outbox; the code used once, moved by a reschedule; RLS keeps each customer's credits to them.
 -- supabase/migrations/20261204230000_referral_credit.sql, docs/decisions/158-referral-credit.md
 begin;
 create extension if not exists pgtap;
-select plan(57);
+select plan(68);
 
 insert into auth.users (instance_id, id, aud, role, email, phone, email_confirmed_at, raw_app_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values
   ('00000000-0000-0000-0000-000000000000', 'a0a0a0a0-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'pat.referrer@gmail.com', '12815550111', now(), '{"provider": "email", "providers": ["email"]}', '', '', '', '', now(), now()),
@@ -134,6 +134,25 @@ select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invite
 select is((select discount_status from public.bookings where invitee_uri = 'use-2'), 'already_used', 'a code is single-use');
 select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.canceled', 'use-1', 'pat.referrer@gmail.com', 30)) $$, 'the visit that used it is canceled');
 select is((select used_at from public.referral_credits where code = (select code from credit)), null, 'the code is given back');
+
+-- A reschedule moves the used code to the new time, whichever of its two deliveries comes first.
+create function pg_temp.credit_booking() returns text language sql as $$
+  select b.invitee_uri from public.referral_credits c join public.bookings b on b.id = c.used_by_booking where c.code = (select code from credit)
+$$;
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.created', 'use-3', 'pat.referrer@gmail.com', 30, (select code from credit))) $$, 'the referrer books with the given-back code');
+select is(pg_temp.credit_booking(), 'use-3', 'that booking uses it');
+select lives_ok($$ select public.record_scheduler_event(jsonb_set(pg_temp.delivery('invitee.created', 'use-4', 'pat.referrer@gmail.com', 50), '{payload,old_invitee}', '"use-3"')) $$,
+  'the visit is rescheduled: the new time arrives first');
+select is((select discount_status from public.bookings where invitee_uri = 'use-4'), 'valid', 'the new time keeps the discount');
+select is(pg_temp.credit_booking(), 'use-4', 'and the code moves to it, not to the other booking that named it');
+select lives_ok($$ select public.record_scheduler_event(jsonb_set(pg_temp.delivery('invitee.canceled', 'use-4', 'pat.referrer@gmail.com', 50), '{payload,rescheduled}', 'true')) $$,
+  'rescheduled again: this time the cancellation of the old time arrives first');
+select is(pg_temp.credit_booking(), 'use-4', 'the code waits on the moved booking');
+select lives_ok($$ select public.record_scheduler_event(jsonb_set(pg_temp.delivery('invitee.created', 'use-5', 'pat.referrer@gmail.com', 70), '{payload,old_invitee}', '"use-4"')) $$,
+  'then the new time arrives');
+select is(pg_temp.credit_booking(), 'use-5', 'the code moves to it');
+select lives_ok($$ select public.record_scheduler_event(pg_temp.delivery('invitee.canceled', 'use-5', 'pat.referrer@gmail.com', 70)) $$, 'the moved visit is canceled outright');
+select is((select used_at from public.referral_credits where code = (select code from credit)), null, 'the code is given back again');
 set local role anon;
 select throws_ok($$ select public.my_referral_credits() $$, '42501', null, 'the anon key lists no credits');
 reset role;
