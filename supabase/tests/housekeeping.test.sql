@@ -3,7 +3,7 @@
 -- pgTAP (https://supabase.com/docs/guides/database/testing); rolled back at the end.
 -- Every assertion looks only at the rows made here, so it holds on a seeded database.
 begin;
-select plan(22);
+select plan(24);
 
 -- Foreign keys splinter's unindexed_foreign_keys names, and the code lookup.
 select has_index('public', 'booking_intents', 'booking_intents_vehicle_id_idx', array['vehicle_id'], 'booking_intents.vehicle_id is indexed');
@@ -73,6 +73,11 @@ insert into public.discount_codes (email, code, created_at, sent_at) values
 insert into private.form_ticket_use (signature, expires_at) values
   ('purge.expired.ticket', now() - interval '1 second'),
   ('purge.live.ticket', now() + interval '10 minutes');
+-- Quote links (supabase/migrations/20261204200000_quotes.sql): one past its expiry, one live.
+insert into public.chatbot_leads (id, name, email) values ('cccccccc-0000-4000-8000-0000000000e1', 'Purge Quote', 'purge.quote@example.com');
+insert into private.quote_tokens (token_hash, purpose, lead_id, expires_at) values
+  ('\x01'::bytea, 'owner', 'cccccccc-0000-4000-8000-0000000000e1', now() - interval '1 second'),
+  ('\x02'::bytea, 'owner', 'cccccccc-0000-4000-8000-0000000000e1', now() + interval '14 days');
 
 -- Only the service role runs it.
 set local role anon;
@@ -100,9 +105,11 @@ select is((select count(*)::integer from public.discount_codes where email = 'pu
 select is((select count(*)::integer from public.discount_codes where email = 'purge.sent.old@example.com'), 1, 'a code that was sent stays');
 select is((select count(*)::integer from private.form_ticket_use where signature = 'purge.expired.ticket'), 0, 'the use record of an expired form ticket is gone');
 select is((select count(*)::integer from private.form_ticket_use where signature = 'purge.live.ticket'), 1, 'a live ticket''s record stays, so it cannot be used again');
+select is((select count(*)::integer from private.quote_tokens where token_hash = '\x01'::bytea), 0, 'an expired quote link''s token is gone');
+select is((select count(*)::integer from private.quote_tokens where token_hash = '\x02'::bytea), 1, 'a live quote link''s token stays');
 
 set local role service_role;
-select is(public.purge_expired_rows(), '{"booking_intents": 0, "owner_outbox": 0, "discount_codes": 0, "form_ticket_uses": 0}'::jsonb, 'a second run finds nothing more');
+select is(public.purge_expired_rows(), '{"booking_intents": 0, "owner_outbox": 0, "discount_codes": 0, "form_ticket_uses": 0, "quote_tokens": 0}'::jsonb, 'a second run finds nothing more');
 reset role;
 
 select * from finish();
