@@ -60,6 +60,10 @@ export const OpenByKeyboard: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['My Garage', 'Membership', 'Log out'])
+    // Ark moves focus into the menu a frame after it opens; an arrow pressed before that goes to
+    // the trigger and leaves the first item highlighted.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Garage' })).toHaveAttribute('data-highlighted'))
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
     await userEvent.keyboard('{ArrowDown}')
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Membership' })).toHaveAttribute('data-highlighted'))
     await userEvent.keyboard('{Enter}')
