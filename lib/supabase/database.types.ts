@@ -96,6 +96,7 @@ export type Database = {
           payment_terms: string | null
           phone: string | null
           plan_id: string | null
+          quote_id: string | null
           reschedule_url: string | null
           rescheduled: boolean
           services: string[] | null
@@ -128,6 +129,7 @@ export type Database = {
           payment_terms?: string | null
           phone?: string | null
           plan_id?: string | null
+          quote_id?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
           services?: string[] | null
@@ -160,6 +162,7 @@ export type Database = {
           payment_terms?: string | null
           phone?: string | null
           plan_id?: string | null
+          quote_id?: string | null
           reschedule_url?: string | null
           rescheduled?: boolean
           services?: string[] | null
@@ -171,6 +174,13 @@ export type Database = {
           vehicle_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "bookings_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "bookings_vehicle_id_fkey"
             columns: ["vehicle_id"]
@@ -705,7 +715,10 @@ export type Database = {
         Returns: Json
       }
       quote_owner_withdraw: { Args: { p_token: string }; Returns: Json }
-      quote_total_for_intent: { Args: { p_intent_id: string }; Returns: number }
+      quote_total_for_booking: {
+        Args: { p_booking_id: string }
+        Returns: number
+      }
       record_referral: {
         Args: { p_email: string; p_ref: string }
         Returns: boolean

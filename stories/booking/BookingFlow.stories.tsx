@@ -99,7 +99,7 @@ export const UnknownService: Story = {
   },
 }
 
-/** /book?from=quote: "Approve and book" on a quote hands its lines, prices and total to the booking page, and Book Now gives the scheduler its services. */
+/** /book?from=quote: "Approve and book" on a quote hands its lines, prices and total to the booking page, and Book Now gives the scheduler its services and, for a guest, the quote's id. */
 export const FromApprovedQuote: Story = {
   loaders: [
     () => seedBag(BAG_EMPTY),
@@ -125,8 +125,11 @@ export const FromApprovedQuote: Story = {
       await userEvent.click(canvas.getByRole('checkbox', { name: "I've read how to get ready and the cancellation policy" }))
       await userEvent.click(canvas.getByRole('button', { name: 'Continue to scheduling' }))
       await waitFor(() => expect(initPopupWidget).toHaveBeenCalledTimes(1))
-      const [options] = initPopupWidget.mock.calls[0] as [{ prefill: { customAnswers: { a1: string } } }]
+      const [options] = initPopupWidget.mock.calls[0] as [{ url: string; prefill: { customAnswers: { a1: string } }; utm?: { utmContent?: string } }]
       await expect(options.prefill.customAnswers.a1).toMatch(/^Signature Detail \(SUV\)/)
+      // A guest has no booking intent: the quote's own id is what ties the booking to the quote.
+      await expect(options.utm?.utmContent).toBe('quote-1')
+      await expect(new URL(options.url).searchParams.get('utm_content')).toBe('quote-1')
     } finally {
       sessionStorage.removeItem(VISIT_ZIP_KEY)
       sessionStorage.removeItem(QUOTE_HANDOFF_KEY)

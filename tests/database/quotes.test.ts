@@ -13,7 +13,7 @@ import { customerDeps, outboxDeps, quoteDeps } from '../fixtures/scheduler/backe
 import business from '../../data/business.json'
 import { handleWebhook } from '../../supabase/functions/scheduler-webhook/handler'
 import { webhookDeps } from '../fixtures/scheduler/backend-deps'
-import { inviteeCreated, signedRequest } from '../fixtures/scheduler/webhook'
+import { inviteeCreated, reschedulePair, signedRequest } from '../fixtures/scheduler/webhook'
 
 type Answer = { result: string; message?: string; quote?: Record<string, unknown>; lead?: Record<string, unknown>; services?: string[] }
 
@@ -280,12 +280,30 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
     expect(customerLink).not.toBeNull()
     expect(await rpc('quote_customer_read', { p_token: customerLink![1] })).toMatchObject({ result: 'ok', quote: { total_cents: 39850 } })
 
-    // Ask for changes reaches the owner's inbox.
+    // Ask for changes reaches the owner's inbox, with a link that sends the revised quote.
     expect((await rpc('quote_customer_ask_changes', { p_token: customerLink![1], p_message: 'Saturday instead?' })).result).toBe('sent')
-    await dispatch(outboxDeps(backend, owner))
+    await dispatch({ ...outboxDeps(backend, owner), quotes: quoteDeps(backend) })
     const changes = (await mailsTo(backend, owner)).filter((m) => m.subject === 'Quinn Mailtest asks for changes to their quote')
     expect(changes).toHaveLength(1)
     expect(changes[0]!.text).toContain('Message: Saturday instead?')
+    const revise = new RegExp(`Send a revised quote: ${business.siteUrl}/quote/compose#token=([0-9a-f]{64})`).exec(changes[0]!.text)
+    expect(revise).not.toBeNull()
+    expect(changes[0]!.html).toContain('>Send a revised quote</a>')
+    expect(await rpc('quote_owner_open', { p_token: revise![1] })).toMatchObject({ result: 'ok', lead: { name: 'Quinn Mailtest' }, quote: null })
+    // The old link still shows the first quote; the revision replaces it, so it cannot be approved too.
+    expect((await send(link![1]!)).result).toBe('used')
+    expect((await send(revise![1]!, [{ label: 'Signature Detail (SUV), Saturday', service: 'Signature Detail (SUV)', price_cents: 34900 }])).result).toBe('sent')
+    expect(await rpc('quote_customer_read', { p_token: customerLink![1] })).toMatchObject({ quote: { status: 'withdrawn' } })
+    expect((await rpc('quote_customer_approve', { p_token: customerLink![1] })).result).toBe('withdrawn')
+    await dispatch({ ...outboxDeps(backend, owner), customers: customerDeps(backend, now) })
+    const revised = (await mailsTo(backend, customer)).filter((m) => m.subject === `Your quote from ${business.name}: $349.00`)
+    expect(revised).toHaveLength(1)
+    const revisedLink = new RegExp(`${business.siteUrl}/quote#token=([0-9a-f]{64})`).exec(revised[0]!.text)
+    expect((await rpc('quote_customer_approve', { p_token: revisedLink![1] })).result).toBe('approved')
+    // A later quote for the lead leaves an approved one approved.
+    const third = await ownerToken((await backend.query<{ lead_id: string }>('select lead_id from public.quotes where email = $1 limit 1', [customer]))[0]!.lead_id)
+    expect((await send(third)).result).toBe('sent')
+    expect(await rpc('quote_customer_read', { p_token: revisedLink![1] })).toMatchObject({ quote: { status: 'approved' } })
   })
 
   it('a digest of quote requests gives each line its own link', async () => {
@@ -337,6 +355,42 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
     await dispatch({ ...outboxDeps(backend, ownerInbox), quotes: quoteDeps(backend) })
     const [bookingMail] = (await mailsTo(backend, ownerInbox)).filter((m) => m.subject.startsWith('New booking'))
     expect(bookingMail!.text).toContain('Approved quote: $398.50')
-    expect((await anon.rpc('quote_total_for_intent', { p_intent_id: intentId })).error).not.toBeNull()
+    expect((await anon.rpc('quote_total_for_booking', { p_booking_id: bookings![0]!.id })).error).not.toBeNull()
+    expect((await user.client.rpc('quote_total_for_booking', { p_booking_id: bookings![0]!.id })).error).not.toBeNull()
+  })
+
+  it("a guest's booking from Approve and book keeps the quote through utm_content: only for the quote's own mailbox, once while active, and through a reschedule", async () => {
+    const { email, customer } = await sentQuote()
+    const quoteId = ((await rpc('quote_customer_approve', { p_token: customer })) as unknown as { quote_id: string }).quote_id
+    const deliver = async (delivery: ReturnType<typeof inviteeCreated>) => {
+      expect((await handleWebhook(signedRequest('http://functions.local/functions/v1/scheduler-webhook', JSON.stringify(delivery)), webhookDeps(backend))).status).toBe(200)
+      const [row] = await backend.query<{ id: string; quote_id: string | null }>('select id, quote_id from public.bookings where invitee_uri = $1', [delivery.payload.uri])
+      return row!
+    }
+    const ownerInbox = uniqueEmail('owner-guest-bookings')
+    await dispatch(outboxDeps(backend, uniqueEmail('backlog')))
+
+    // Another mailbox naming the quote, and a quote still only sent, tie nothing.
+    expect((await deliver(inviteeCreated({ email: uniqueEmail('mallory'), quoteId, answer: 'Signature Detail (SUV)' }))).quote_id).toBeNull()
+    const unapproved = await sentQuote()
+    const [unapprovedId] = await backend.query<{ id: string }>('select id from public.quotes where email = $1', [unapproved.email])
+    expect((await deliver(inviteeCreated({ email: unapproved.email, quoteId: unapprovedId!.id }))).quote_id).toBeNull()
+
+    // The quote's own address, as the invitee typed it (case is the mailbox's, not the quote's).
+    const first = inviteeCreated({ email: email.toUpperCase(), quoteId, answer: 'Signature Detail (SUV)' })
+    const booked = await deliver(first)
+    expect(booked.quote_id).toBe(quoteId)
+    expect((await service.rpc('quote_total_for_booking', { p_booking_id: booked.id })).data).toBe(39850)
+    await dispatch({ ...outboxDeps(backend, ownerInbox), quotes: quoteDeps(backend) })
+    const mails = (await mailsTo(backend, ownerInbox)).filter((m) => m.subject.startsWith('New booking'))
+    expect(mails.filter((m) => m.text.includes('Approved quote: $398.50'))).toHaveLength(1)
+
+    // While that booking is active, a second one naming the quote does not take it.
+    expect((await deliver(inviteeCreated({ email, quoteId }))).quote_id).toBeNull()
+
+    // A reschedule (create before cancel, as Calendly may deliver them) keeps the quote without utm_content.
+    const moved = reschedulePair({ email, inviteeUri: first.payload.uri }, new Date(Date.now() + 9 * 86_400_000))
+    expect((moved.created.payload.tracking as { utm_content: unknown }).utm_content).toBeNull()
+    expect((await deliver(moved.created)).quote_id).toBe(quoteId)
   })
 })

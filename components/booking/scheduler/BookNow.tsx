@@ -39,7 +39,7 @@ interface BookNowProps extends Omit<BookingDetails, 'name' | 'email' | 'discount
   vehicleId?: string
   /** The maintenance plan of that vehicle this visit is for (My Garage's plan Book link). */
   planId?: string
-  /** The approved quote being booked (/book?from=quote): recorded with the booking intent. */
+  /** The approved quote being booked (/book?from=quote): recorded with the booking intent, or sent as utm_content without one. */
   quoteId?: string
   /** No button while there is nothing to book. @default false */
   disabled?: boolean
@@ -120,7 +120,10 @@ export function BookNow({
     try {
       const [api, { intentId, discountCode }] = await Promise.all([load(scheduler.schedulerOrigin), prepared])
       const prefill = buildPrefill({ ...details, name: customer?.name, email: customer?.email, discountCode: discountCode ?? undefined, zip: check.zip, acknowledged: check.acknowledged })
-      const utm = intentId ? { utmContent: intentId } : undefined
+      // Without an intent (a guest, or an intent that failed) an approved quote's own id ties the
+      // booking to it (supabase/migrations/20261205140000_quote_on_booking.sql).
+      const utmContent = intentId ?? quoteId
+      const utm = utmContent ? { utmContent } : undefined
       api.initPopupWidget({ url: prefilledUrl(scheduler.schedulerUrl, prefill, utm), prefill, ...(utm ? { utm } : {}) })
       dispatch({ type: 'opened', intentId })
       void loadReceived().catch(() => undefined)

@@ -21,7 +21,7 @@ export interface SchedulerOptions {
   utm?: SchedulerUtm
 }
 
-/** Book Now sends the booking intent's id as utmContent; the scheduler's webhook returns it. */
+/** Book Now sends the booking intent's id (else an approved quote's) as utmContent; the scheduler's webhook returns it. */
 export interface SchedulerUtm {
   utmContent?: string
 }

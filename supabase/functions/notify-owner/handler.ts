@@ -12,7 +12,7 @@ import { ownerDigest, ownerMail, withPlanName, type DigestKind, type OutboxKind,
 // @ts-ignore TS5097
 import { dispatchCustomers, type CustomerDeps, type CustomerDispatchResult } from './customer.ts'
 // @ts-ignore TS5097
-import { bookingQuoteTotal, ownerQuoteLink, quoteChangesMail, type IssueQuoteToken, type QuoteTotalForIntent } from './quote-mail.ts'
+import { bookingQuoteTotal, ownerQuoteLink, quoteChangesMail, type IssueQuoteToken, type QuoteTotalForBooking } from './quote-mail.ts'
 
 export interface OutboxRow {
   id: number
@@ -38,7 +38,7 @@ export interface NotifyOwnerDeps {
   /** The customers' outbox; without it the run sends only the owner's mail. */
   customers?: CustomerDeps
   /** The "Send a quote" link of each chat lead (public.issue_quote_owner_token) and the site it opens; without it the mails carry none. */
-  quotes?: { issue: IssueQuoteToken; siteUrl: string; totalForIntent?: QuoteTotalForIntent }
+  quotes?: { issue: IssueQuoteToken; siteUrl: string; totalForBooking?: QuoteTotalForBooking }
   /** Plan id to name (data/membership.json): plan join and leave mails name the plan. */
   planNames?: ReadonlyMap<string, string>
   now?(): Date
@@ -105,10 +105,10 @@ export async function dispatch(deps: Omit<NotifyOwnerDeps, 'serviceRoleKey'>): P
       try {
         const mail =
           row.kind === 'quote_changes'
-            ? quoteChangesMail(row.payload)
+            ? quoteChangesMail(row.payload, await ownerQuoteLink(deps.quotes?.issue, deps.quotes?.siteUrl ?? '', row.payload, 'lead_id'))
             : ownerMail(row.kind, row.payload, deps.deposits, {
                 url: row.kind === 'chat_lead' ? await ownerQuoteLink(deps.quotes?.issue, deps.quotes?.siteUrl ?? '', row.payload) : null,
-                total: row.kind === 'booking' ? await bookingQuoteTotal(deps.quotes?.totalForIntent, row.payload) : null,
+                total: row.kind === 'booking' ? await bookingQuoteTotal(deps.quotes?.totalForBooking, row.payload) : null,
               })
         await deps.sendEmail({ to: deps.ownerEmail, ...mail }, `owner-outbox-${row.id}`)
       } catch (error) {

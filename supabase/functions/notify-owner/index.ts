@@ -84,7 +84,7 @@ Deno.serve((req) =>
     // Each chat lead's "Send a quote" link: a fresh owner token per mail (docs/decisions/157).
     quotes: {
       issue: async (leadId) => (await rpc('issue_quote_owner_token', { p_lead_id: leadId })) as string | null,
-      totalForIntent: async (intentId) => (await rpc('quote_total_for_intent', { p_intent_id: intentId })) as number | null,
+      totalForBooking: async (bookingId) => (await rpc('quote_total_for_booking', { p_booking_id: bookingId })) as number | null,
       siteUrl: business.siteUrl,
     },
     customers: {

@@ -30,11 +30,13 @@ export function customerQuoteUrl(siteUrl: string, token: string): string {
 }
 
 /**
- * The chat lead's "Send a quote" link: a fresh owner token in each mail. A failure to issue one
- * costs the link, never the mail (the owner can still call or write back).
+ * The lead's "Send a quote" link: a fresh owner token in each mail, for the chat lead's mail (the
+ * lead is the row, `id`) and for a customer's "Ask for changes" (`lead_id`), where it sends the
+ * revised quote. A failure to issue one costs the link, never the mail (the owner can still call
+ * or write back).
  */
-export async function ownerQuoteLink(issue: IssueQuoteToken | undefined, siteUrl: string, row: Row): Promise<string | null> {
-  const leadId = str(row, 'id')
+export async function ownerQuoteLink(issue: IssueQuoteToken | undefined, siteUrl: string, row: Row, leadKey: 'id' | 'lead_id' = 'id'): Promise<string | null> {
+  const leadId = str(row, leadKey)
   if (!issue || !leadId) return null
   try {
     const token = await issue(leadId)
@@ -45,18 +47,22 @@ export async function ownerQuoteLink(issue: IssueQuoteToken | undefined, siteUrl
   }
 }
 
-/** The approved quote's total of a booking's intent (public.quote_total_for_intent), in cents, or null. */
-export type QuoteTotalForIntent = (intentId: string) => Promise<number | null>
+/**
+ * The approved quote's total of a booking (public.quote_total_for_booking), in cents, or null.
+ * Looked up when the mail goes out: the webhook ties the quote to the booking after the row
+ * that queued this mail was written.
+ */
+export type QuoteTotalForBooking = (bookingId: string) => Promise<number | null>
 
 /** A booking's approved quote total as the mail says it ("$398.50"); a failed look-up costs the line, never the mail. */
-export async function bookingQuoteTotal(lookUp: QuoteTotalForIntent | undefined, row: Row): Promise<string | null> {
-  const intentId = str(row, 'intent_id')
-  if (!lookUp || !intentId) return null
+export async function bookingQuoteTotal(lookUp: QuoteTotalForBooking | undefined, row: Row): Promise<string | null> {
+  const bookingId = str(row, 'id')
+  if (!lookUp || !bookingId) return null
   try {
-    const total = await lookUp(intentId)
+    const total = await lookUp(bookingId)
     return typeof total === 'number' && Number.isSafeInteger(total) ? formatPrice(total / 100) : null
   } catch (error) {
-    console.error(`notify-owner: no quote total for intent ${intentId}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`notify-owner: no quote total for booking ${bookingId}: ${error instanceof Error ? error.message : String(error)}`)
     return null
   }
 }
@@ -66,8 +72,11 @@ function cents(row: Row, key: string): string | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? formatPrice(value / 100) : null
 }
 
-/** The owner's mail for "Ask for changes" (or, on an expired quote, for a new one). */
-export function quoteChangesMail(row: Row): OwnerMail {
+/**
+ * The owner's mail for "Ask for changes" (or, on an expired quote, for a new one), with the
+ * link that sends the revised quote; sending it withdraws the quote it revises.
+ */
+export function quoteChangesMail(row: Row, quoteUrl: string | null = null): OwnerMail {
   const who = str(row, 'name') ?? str(row, 'email') ?? 'A customer'
   const expired = row.expired === true
   const heading = expired ? `${who} asks for a new quote` : `${who} asks for changes to their quote`
@@ -87,12 +96,13 @@ export function quoteChangesMail(row: Row): OwnerMail {
       '',
       ...shown.map(([label, value]) => `${label}: ${value}`),
       '',
-      'Send a new quote from the "Send a quote" link of the lead\'s mail, or reply to the customer.',
+      quoteUrl ? `Send a revised quote: ${quoteUrl}` : 'Reply to the customer, or send a new quote from the next quote request.',
       ...(reply ? [`E-mail: ${reply}`] : []),
     ].join('\n') + '\n'
   const html =
     `<h2>${escapeHtml(heading)}</h2>` +
     `<table>${shown.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td style="white-space:pre-line">${escapeHtml(value)}</td></tr>`).join('')}</table>` +
+    (quoteUrl ? `<p><a href="${escapeHtml(quoteUrl)}">Send a revised quote</a></p>` : '') +
     (email ? `<p><a href="mailto:${encodeURIComponent(email).replace('%40', '@')}">E-mail ${escapeHtml(email)}</a></p>` : '')
   return { subject: oneLine(heading), text, html }
 }
